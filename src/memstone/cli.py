@@ -1,0 +1,101 @@
+"""The command line: parse arguments, call the library, map exceptions to exit codes.
+
+Exit codes, one scheme for every command: 0 ok, 1 findings, 2 usage, 3 unexpected error,
+130 interrupted. Each command lives in ``memstone/commands/<name>.py`` with ``NAME``,
+``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``; this module finds them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import pkgutil
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+from memstone import __version__
+from memstone.errors import MemstoneError
+
+EXIT_OK, EXIT_FINDINGS, EXIT_USAGE, EXIT_ERROR, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+
+DESCRIPTION = """\
+memstone keeps an LLM agent's long-term memory as a git repository of Markdown
+files with YAML frontmatter, and gives it the tools code has: a schema and lint,
+secret scanning, a local search index, explainable recall, and review of changes.
+
+Start with `memstone init` in a folder, write memories under memory/, then
+`memstone lint`, `memstone index build` and `memstone recall "what you are about to do"`.
+"""
+
+
+def _command_modules() -> list[ModuleType]:
+    import memstone.commands as pkg
+
+    names = sorted(m.name for m in pkgutil.iter_modules(pkg.__path__) if not m.name.startswith("_"))
+    return [importlib.import_module(f"memstone.commands.{n}") for n in names]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="memstone",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="Exit codes: 0 ok, 1 findings, 2 usage error, 3 unexpected error, 130 interrupted.",
+    )
+    parser.add_argument("--version", action="version", version=f"memstone {__version__}")
+    parser.add_argument(
+        "-C",
+        "--repo",
+        metavar="DIR",
+        default=".",
+        help="run as if memstone was started in DIR (default: the current directory)",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in _command_modules():
+        cmd = sub.add_parser(
+            module.NAME,
+            help=module.HELP,
+            description=getattr(module, "DESCRIPTION", module.HELP),
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        module.add_arguments(cmd)
+        cmd.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # argparse exits 2 on usage errors, 0 on --help
+        return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
+    if not getattr(args, "_run", None):
+        parser.print_help()
+        return EXIT_USAGE
+    try:
+        code: int = args._run(args)
+        return code
+    except MemstoneError as exc:
+        print(f"memstone: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("memstone: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        sys.stderr.close()
+        return EXIT_OK
+    except Exception as exc:
+        if os.environ.get("MEMSTONE_DEBUG"):
+            raise
+        print(
+            f"memstone: unexpected error: {type(exc).__name__}: {exc}\n"
+            "  this is a bug in memstone; rerun with MEMSTONE_DEBUG=1 for the traceback and report it",
+            file=sys.stderr,
+        )
+        return EXIT_ERROR
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

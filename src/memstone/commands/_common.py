@@ -1,0 +1,30 @@
+"""Helpers shared by commands: finding the repository, common options, output."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from memstone.config import Config, load_config
+from memstone.repo import find_root
+
+
+def repo_config(args: argparse.Namespace) -> Config:
+    return load_config(find_root(Path(args.repo)))
+
+
+def add_format(parser: argparse.ArgumentParser, choices: tuple[str, ...] = ("text", "json")) -> None:
+    parser.add_argument(
+        "--format",
+        choices=choices,
+        default=choices[0],
+        help=f"output format (default: {choices[0]}); json is stable and meant for tools",
+    )
+
+
+def add_as_of(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--as-of",
+        metavar="REV",
+        help="read the repository as it was at REV (commit, tag, branch or date), from git objects",
+    )

@@ -1,0 +1,50 @@
+"""memstone index-md: regenerate MEMORY.md from the memory files."""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import sys
+
+from memstone.commands._common import repo_config
+from memstone.config import Config
+
+NAME = "index-md"
+HELP = "regenerate MEMORY.md (grouped by type, critical first), atomically"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--dry-run", action="store_true", help="print the diff; write nothing")
+    parser.add_argument("--check", action="store_true", help="exit 1 if MEMORY.md would change")
+
+
+def regenerate(config: Config, *, dry_run: bool, quiet: bool = False) -> bool:
+    """Rewrite MEMORY.md if it differs; return True when it changed (or would)."""
+    from memstone.catalog import render_index, write_atomic
+    from memstone.repo import read_worktree
+    from memstone.validate import load_corpus
+
+    corpus = load_corpus(read_worktree(config), config)
+    names: dict[str, int] = {}
+    for m in corpus.memories:
+        names[m.name] = names.get(m.name, 0) + 1
+    text = render_index(corpus.memories, config.memory_dir)
+    path = config.root / config.index_md
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    if old == text:
+        if not quiet:
+            print(f"{config.index_md} is up to date ({len(corpus.memories)} memories)", file=sys.stderr)
+        return False
+    if dry_run:
+        sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), text.splitlines(True), f"a/{config.index_md}", f"b/{config.index_md}"))
+        return True
+    write_atomic(path, text)
+    if not quiet:
+        print(f"wrote {config.index_md} ({len(corpus.memories)} memories)", file=sys.stderr)
+    return True
+
+
+def run(args: argparse.Namespace) -> int:
+    config = repo_config(args)
+    changed = regenerate(config, dry_run=args.dry_run or args.check, quiet=args.check)
+    return 1 if changed and args.check else 0

@@ -1,0 +1,67 @@
+"""memstone lint: check memory files against the schema and the repository rules."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from memstone.commands._common import add_as_of, add_format, repo_config
+from memstone.findings import Finding, has_errors, render_findings
+
+NAME = "lint"
+HELP = "check memory files against the schema and repository rules"
+DESCRIPTION = """\
+Check memory files: frontmatter present and valid YAML (no silent date or number
+coercion), the JSON Schema, unknown keys, name equal to the file's stem, file name
+starting with the type, unique names, supersedes targets that exist, no supersession
+cycles, a non-empty body, and MEMORY.md in sync.
+
+With no PATHS, every memory file is checked. With PATHS (as a pre-commit hook passes
+them), findings are reported for exactly those files; repository-wide rules still
+see every memory. Each finding is printed as `path:line:col: RULE-ID message`.
+
+Exit status: 0 clean, 1 findings, 2 usage error.
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="*", metavar="PATH", help="files or directories to report on")
+    add_format(parser)
+    add_as_of(parser)
+    parser.add_argument("--fix", action="store_true", help="regenerate MEMORY.md (the only rule --fix repairs)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from memstone.repo import load_snapshot, relative_paths
+    from memstone.validate import load_corpus
+
+    config = repo_config(args)
+    if args.fix:
+        if args.as_of:
+            from memstone.errors import UsageError
+
+            raise UsageError("--fix cannot be combined with --as-of (it writes to the work tree)")
+        from memstone.commands.index_md import regenerate
+
+        regenerate(config, dry_run=False, quiet=args.format == "json")
+    snapshot = load_snapshot(config, args.as_of)
+    corpus = load_corpus(snapshot, config)
+    findings = list(corpus.findings)
+    if args.paths:
+        wanted = relative_paths(config, args.paths, Path.cwd() if args.repo == "." else Path(args.repo))
+        report = set(wanted)
+        touches_memory = any(p.startswith(config.memory_dir + "/") for p in wanted)
+        if touches_memory:
+            report.add(config.index_md)
+        findings = [f for f in findings if f.path in report]
+        findings.extend(
+            Finding(p, 1, 1, "missing-file", "no such file") for p in wanted if p not in snapshot.files and not (config.root / p).exists()
+        )
+    out = render_findings(findings, args.format)
+    if out:
+        print(out)
+    if args.format == "text" and findings:
+        files = len({f.path for f in findings})
+        print(f"{len(findings)} finding(s) in {files} file(s)", file=sys.stderr)
+    return 1 if has_errors(findings) else 0

@@ -1,0 +1,173 @@
+"""Find the memory repository and read its files, from the work tree or from any git revision."""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import subprocess
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from memstone.config import CONFIG_FILE, Config
+from memstone.errors import RepoError, UsageError
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The memory-relevant files of a repository at one moment: the work tree or a commit."""
+
+    root: Path
+    rev: str | None
+    files: dict[str, bytes]
+
+    def memory_paths(self, config: Config) -> list[str]:
+        prefix = config.memory_dir + "/"
+        return sorted(
+            p for p in self.files if p.startswith(prefix) and p.endswith(".md") and p != config.index_md
+        )
+
+
+def find_root(start: Path) -> Path:
+    """The nearest directory at or above ``start`` holding memstone.toml (or a memory/ dir in git)."""
+    start = start.resolve()
+    if not start.exists():
+        raise UsageError(f"{start}: no such directory")
+    for candidate in (start, *start.parents):
+        if (candidate / CONFIG_FILE).is_file():
+            return candidate
+    top = git_toplevel(start)
+    if top is not None and (top / "memory").is_dir():
+        return top
+    raise RepoError(
+        f"{start} is not inside a memory repository (no {CONFIG_FILE} here or above); "
+        "run `memstone init` to make one"
+    )
+
+
+def git_toplevel(path: Path) -> Path | None:
+    try:
+        out = git(path, "rev-parse", "--show-toplevel")
+    except RepoError:
+        return None
+    return Path(out.strip()) if out.strip() else None
+
+
+def git(root: Path, *args: str, input_bytes: bytes | None = None) -> str:
+    return git_bytes(root, *args, input_bytes=input_bytes).decode("utf-8", "surrogateescape")
+
+
+def git_bytes(root: Path, *args: str, input_bytes: bytes | None = None) -> bytes:
+    """Run git in ``root``; a failure becomes a RepoError with git's own words."""
+    env = {**os.environ, "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
+    try:
+        proc = subprocess.run(
+            ["git", "-c", "core.quotepath=off", *args],
+            cwd=root,
+            input=input_bytes,
+            capture_output=True,
+            env=env,
+            check=False,
+        )
+    except FileNotFoundError:
+        raise RepoError("git is not installed or not on PATH") from None
+    if proc.returncode != 0:
+        msg = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise RepoError(f"git {args[0]} failed: {msg[-1] if msg else 'exit ' + str(proc.returncode)}")
+    return proc.stdout
+
+
+def resolve_rev(root: Path, rev: str) -> str:
+    """A commit id for a commit, tag, branch, or a date (the last commit at or before it)."""
+    try:
+        return git(root, "rev-parse", "--verify", "--quiet", rev + "^{commit}").strip()
+    except RepoError:
+        pass
+    try:
+        out = git(root, "rev-list", "-1", f"--before={rev}", "HEAD").strip()
+    except RepoError:
+        out = ""
+    if not out:
+        raise UsageError(f"--as-of {rev!r}: not a commit, tag, branch, or a date with commits before it")
+    return out
+
+
+def _wanted(path: str, config: Config) -> bool:
+    if path.startswith(config.memory_dir + "/") and path.endswith(".md"):
+        return True
+    return any(fnmatch.fnmatchcase(path, spec.pattern) for spec in config.sources)
+
+
+def read_worktree(config: Config) -> Snapshot:
+    root = config.root
+    files: dict[str, bytes] = {}
+    mem = root / config.memory_dir
+    if mem.is_dir():
+        for path in mem.rglob("*.md"):
+            if path.is_file():
+                files[path.relative_to(root).as_posix()] = path.read_bytes()
+    for spec in config.sources:
+        for path in root.glob(spec.pattern):
+            if path.is_file() and ".memstone" not in path.parts:
+                files[path.relative_to(root).as_posix()] = path.read_bytes()
+    return Snapshot(root, None, files)
+
+
+def read_revision(config: Config, rev: str) -> Snapshot:
+    """The files as they were at ``rev``, read from git objects; the work tree is not touched."""
+    root = config.root
+    commit = resolve_rev(root, rev)
+    listing = git_bytes(root, "ls-tree", "-r", "-z", "--full-tree", commit)
+    wanted: list[tuple[str, str]] = []
+    for entry in listing.split(b"\0"):
+        if not entry:
+            continue
+        meta, _, raw_path = entry.partition(b"\t")
+        _mode, kind, sha = meta.decode().split()
+        path = raw_path.decode("utf-8", "surrogateescape")
+        if kind == "blob" and _wanted(path, config):
+            wanted.append((path, sha))
+    return Snapshot(root, commit, dict(zip([p for p, _ in wanted], read_blobs(root, [s for _, s in wanted]), strict=True)))
+
+
+def read_blobs(root: Path, shas: Iterable[str]) -> list[bytes]:
+    """Many blobs in one ``git cat-file --batch`` call."""
+    shas = list(shas)
+    if not shas:
+        return []
+    out = git_bytes(root, "cat-file", "--batch", input_bytes="".join(s + "\n" for s in shas).encode())
+    blobs: list[bytes] = []
+    pos = 0
+    for _ in shas:
+        header_end = out.index(b"\n", pos)
+        header = out[pos:header_end].split()
+        if len(header) < 3:
+            raise RepoError(f"git cat-file: missing object {header[0].decode() if header else '?'}")
+        size = int(header[2])
+        start = header_end + 1
+        blobs.append(out[start : start + size])
+        pos = start + size + 1
+    return blobs
+
+
+def load_snapshot(config: Config, as_of: str | None = None) -> Snapshot:
+    return read_worktree(config) if as_of is None else read_revision(config, as_of)
+
+
+def relative_paths(config: Config, paths: Iterable[str], cwd: Path) -> list[str]:
+    """Repository-relative POSIX paths for paths given on the command line."""
+    root = config.root.resolve()
+    out: list[str] = []
+    for raw in paths:
+        p = (cwd / raw).resolve() if not Path(raw).is_absolute() else Path(raw).resolve()
+        try:
+            rel = p.relative_to(root)
+        except ValueError:
+            raise UsageError(f"{raw}: path is outside the memory repository {root}") from None
+        if p.is_dir():
+            out.extend(
+                sorted(q.relative_to(root).as_posix() for q in p.rglob("*") if q.is_file() and ".git" not in q.parts)
+            )
+        else:
+            out.append(rel.as_posix())
+    return out

@@ -1,0 +1,59 @@
+"""Shared fixtures: real git repositories in temp dirs with pinned dates."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+GIT_ENV = {
+    "GIT_AUTHOR_NAME": "Ada Tester",
+    "GIT_AUTHOR_EMAIL": "ada@example.org",
+    "GIT_COMMITTER_NAME": "Ada Tester",
+    "GIT_COMMITTER_EMAIL": "ada@example.org",
+    "GIT_CONFIG_GLOBAL": os.devnull,
+    "GIT_CONFIG_SYSTEM": os.devnull,
+}
+
+
+def run_git(root: Path, *args: str, date: str | None = None) -> str:
+    env = {**os.environ, **GIT_ENV}
+    if date is not None:
+        env["GIT_AUTHOR_DATE"] = date
+        env["GIT_COMMITTER_DATE"] = date
+    proc = subprocess.run(["git", *args], cwd=root, env=env, capture_output=True, text=True, check=True)
+    return proc.stdout
+
+
+def memory_text(name: str, mtype: str | None = None, body: str = "Body text.", **fields: object) -> str:
+    """A valid memory file; extra frontmatter fields are written as given (already YAML)."""
+    mtype = mtype or name.split("_", 1)[0]
+    lines = ["---", f"name: {name}", f"description: About {name.replace('_', ' ')}", f"type: {mtype}"]
+    lines += [f"{k}: {v}" for k, v in fields.items()]
+    lines += ["---", f"# {name}", "", body, ""]
+    return "\n".join(lines)
+
+
+@pytest.fixture
+def git_repo(tmp_path: Path) -> Path:
+    root = tmp_path / "repo"
+    root.mkdir()
+    run_git(root, "init", "-q", "-b", "main")
+    (root / "memstone.toml").write_text("[memstone]\n", encoding="utf-8")
+    (root / "memory").mkdir()
+    return root
+
+
+@pytest.fixture
+def commit(git_repo: Path) -> Callable[..., str]:
+    """commit(message, date="2026-01-01T00:00:00+00:00") -> commit id; stages everything."""
+
+    def _commit(message: str, date: str = "2026-01-01T00:00:00+00:00") -> str:
+        run_git(git_repo, "add", "-A")
+        run_git(git_repo, "commit", "-q", "--allow-empty", "-m", message, date=date)
+        return run_git(git_repo, "rev-parse", "HEAD").strip()
+
+    return _commit
