@@ -195,7 +195,9 @@ def parse_bytes(path: str, raw: bytes) -> Parsed:
         key = str(key_node.value)
         line = key_node.start_mark.line + 2
         if key in key_lines:
-            findings.append(Finding(path, line, 1, "bad-yaml", f"key {key!r} appears twice (first on line {key_lines[key]})"))
+            findings.append(
+                Finding(path, line, 1, "bad-yaml", f"key {key!r} appears twice (first on line {key_lines[key]})")
+            )
         key_lines.setdefault(key, line)
         _collect_lines(value_node, (key,), value_lines)
     loader = _StrictLoader("")
@@ -254,9 +256,13 @@ def to_memory(parsed: Parsed, *, default_sensitivity: str = "internal") -> Memor
         last_applied=_opt_str(data.get("last_applied")),
         hits=_int(data.get("hits")),
         prevented=_int(data.get("prevented")),
-        feedback_score=float(feedback) if isinstance(feedback, int | float) and not isinstance(feedback, bool) else None,
+        feedback_score=float(feedback)
+        if isinstance(feedback, int | float) and not isinstance(feedback, bool)
+        else None,
         feedback_count=_int(data.get("feedback_count")),
-        half_life_days=float(half_life) if isinstance(half_life, int | float) and not isinstance(half_life, bool) else None,
+        half_life_days=float(half_life)
+        if isinstance(half_life, int | float) and not isinstance(half_life, bool)
+        else None,
         critical=data.get("critical") is True,
         evergreen=data.get("evergreen") is True,
         supersedes=_strs(data.get("supersedes")),

@@ -23,9 +23,7 @@ class Snapshot:
 
     def memory_paths(self, config: Config) -> list[str]:
         prefix = config.memory_dir + "/"
-        return sorted(
-            p for p in self.files if p.startswith(prefix) and p.endswith(".md") and p != config.index_md
-        )
+        return sorted(p for p in self.files if p.startswith(prefix) and p.endswith(".md") and p != config.index_md)
 
 
 def find_root(start: Path) -> Path:
@@ -40,8 +38,7 @@ def find_root(start: Path) -> Path:
     if top is not None and (top / "memory").is_dir():
         return top
     raise RepoError(
-        f"{start} is not inside a memory repository (no {CONFIG_FILE} here or above); "
-        "run `memstone init` to make one"
+        f"{start} is not inside a memory repository (no {CONFIG_FILE} here or above); run `memstone init` to make one"
     )
 
 
@@ -127,7 +124,9 @@ def read_revision(config: Config, rev: str) -> Snapshot:
         path = raw_path.decode("utf-8", "surrogateescape")
         if kind == "blob" and _wanted(path, config):
             wanted.append((path, sha))
-    return Snapshot(root, commit, dict(zip([p for p, _ in wanted], read_blobs(root, [s for _, s in wanted]), strict=True)))
+    return Snapshot(
+        root, commit, dict(zip([p for p, _ in wanted], read_blobs(root, [s for _, s in wanted]), strict=True))
+    )
 
 
 def read_blobs(root: Path, shas: Iterable[str]) -> list[bytes]:

@@ -53,7 +53,15 @@ def schema_findings(parsed: Parsed) -> list[Finding]:
     allowed = set(schema()["properties"])
     for key in parsed.data:
         if key not in allowed:
-            out.append(Finding(path, parsed.key_lines.get(key, 2), 1, "unknown-key", f"unknown key {key!r} (not in the memory schema)"))
+            out.append(
+                Finding(
+                    path,
+                    parsed.key_lines.get(key, 2),
+                    1,
+                    "unknown-key",
+                    f"unknown key {key!r} (not in the memory schema)",
+                )
+            )
     for error in _validator().iter_errors(parsed.data):
         if error.validator == "additionalProperties":
             continue
@@ -103,14 +111,40 @@ def file_findings(parsed: Parsed) -> list[Finding]:
     stem = PurePosixPath(parsed.path).stem
     name, mtype = data.get("name"), data.get("type")
     if isinstance(name, str) and name != stem:
-        out.append(Finding(parsed.path, parsed.key_lines.get("name", 2), 1, "name-stem", f"name {name!r} does not equal the file's stem {stem!r}"))
+        out.append(
+            Finding(
+                parsed.path,
+                parsed.key_lines.get("name", 2),
+                1,
+                "name-stem",
+                f"name {name!r} does not equal the file's stem {stem!r}",
+            )
+        )
     if isinstance(mtype, str) and not stem.startswith(mtype + "_"):
-        out.append(Finding(parsed.path, parsed.key_lines.get("type", 2), 1, "type-prefix", f"file name should start with '{mtype}_' for type {mtype!r}"))
+        out.append(
+            Finding(
+                parsed.path,
+                parsed.key_lines.get("type", 2),
+                1,
+                "type-prefix",
+                f"file name should start with '{mtype}_' for type {mtype!r}",
+            )
+        )
     supersedes = data.get("supersedes")
     if isinstance(name, str) and isinstance(supersedes, list) and name in supersedes:
-        out.append(Finding(parsed.path, parsed.key_lines.get("supersedes", 2), 1, "supersedes-self", f"memory {name!r} supersedes itself"))
+        out.append(
+            Finding(
+                parsed.path,
+                parsed.key_lines.get("supersedes", 2),
+                1,
+                "supersedes-self",
+                f"memory {name!r} supersedes itself",
+            )
+        )
     if not parsed.body.strip() or all(line.startswith("#") or not line.strip() for line in parsed.body.splitlines()):
-        out.append(Finding(parsed.path, parsed.body_line, 1, "empty-body", "memory has no body text below the frontmatter"))
+        out.append(
+            Finding(parsed.path, parsed.body_line, 1, "empty-body", "memory has no body text below the frontmatter")
+        )
     return out
 
 
@@ -136,17 +170,37 @@ def repository_findings(memories: Iterable[Memory]) -> list[Finding]:
     for m in sorted(memories, key=lambda m: m.path):
         if m.name in by_name:
             first = by_name[m.name]
-            out.append(Finding(m.path, m.key_lines.get("name", 2), 1, "duplicate-name", f"name {m.name!r} is already used by {first.path}"))
+            out.append(
+                Finding(
+                    m.path,
+                    m.key_lines.get("name", 2),
+                    1,
+                    "duplicate-name",
+                    f"name {m.name!r} is already used by {first.path}",
+                )
+            )
         else:
             by_name[m.name] = m
     for m in by_name.values():
         for target in m.supersedes:
             if target != m.name and target not in by_name:
-                out.append(Finding(m.path, m.key_lines.get("supersedes", 2), 1, "supersedes-missing", f"supersedes {target!r}, which is not a memory in this repository"))
+                out.append(
+                    Finding(
+                        m.path,
+                        m.key_lines.get("supersedes", 2),
+                        1,
+                        "supersedes-missing",
+                        f"supersedes {target!r}, which is not a memory in this repository",
+                    )
+                )
     for cycle in supersession_cycles({n: m.supersedes for n, m in by_name.items()}):
         first = by_name[cycle[0]]
         chain = " -> ".join([*cycle, cycle[0]])
-        out.append(Finding(first.path, first.key_lines.get("supersedes", 2), 1, "supersedes-cycle", f"supersession cycle: {chain}"))
+        out.append(
+            Finding(
+                first.path, first.key_lines.get("supersedes", 2), 1, "supersedes-cycle", f"supersession cycle: {chain}"
+            )
+        )
     return out
 
 
@@ -195,8 +249,18 @@ def index_findings(snapshot: Snapshot, config: Config, memories: Iterable[Memory
     existing = {m.path for m in mems} | set(snapshot.memory_paths(config))
     for m in sorted(mems, key=lambda m: m.path):
         if m.path not in linked:
-            out.append(Finding(path, 1, 1, "index-missing", f"{m.name} ({m.path}) is not listed; run `memstone index-md`"))
+            out.append(
+                Finding(path, 1, 1, "index-missing", f"{m.name} ({m.path}) is not listed; run `memstone index-md`")
+            )
     for target, lineno in sorted(linked.items()):
         if target not in existing:
-            out.append(Finding(path, lineno, 1, "index-dangling", f"links to {target}, which does not exist; run `memstone index-md`"))
+            out.append(
+                Finding(
+                    path,
+                    lineno,
+                    1,
+                    "index-dangling",
+                    f"links to {target}, which does not exist; run `memstone index-md`",
+                )
+            )
     return out

@@ -36,7 +36,11 @@ def regenerate(config: Config, *, dry_run: bool, quiet: bool = False) -> bool:
             print(f"{config.index_md} is up to date ({len(corpus.memories)} memories)", file=sys.stderr)
         return False
     if dry_run:
-        sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), text.splitlines(True), f"a/{config.index_md}", f"b/{config.index_md}"))
+        sys.stdout.writelines(
+            difflib.unified_diff(
+                old.splitlines(True), text.splitlines(True), f"a/{config.index_md}", f"b/{config.index_md}"
+            )
+        )
         return True
     write_atomic(path, text)
     if not quiet:

@@ -88,5 +88,8 @@ def run(args: argparse.Namespace) -> int:
     for line in done:
         print(f"{prefix}{line}")
     if not args.dry_run:
-        print(f"\nmemory repository ready in {root}. Next: write memory/<type>_<topic>.md, then `memstone lint`.", file=sys.stderr)
+        print(
+            f"\nmemory repository ready in {root}. Next: write memory/<type>_<topic>.md, then `memstone lint`.",
+            file=sys.stderr,
+        )
     return 0

@@ -56,7 +56,9 @@ def run(args: argparse.Namespace) -> int:
             report.add(config.index_md)
         findings = [f for f in findings if f.path in report]
         findings.extend(
-            Finding(p, 1, 1, "missing-file", "no such file") for p in wanted if p not in snapshot.files and not (config.root / p).exists()
+            Finding(p, 1, 1, "missing-file", "no such file")
+            for p in wanted
+            if p not in snapshot.files and not (config.root / p).exists()
         )
     out = render_findings(findings, args.format)
     if out:
