@@ -79,14 +79,14 @@ class _StrictLoader(yaml.SafeLoader):
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
+            event = self.peek_event()  # type: ignore[no-untyped-call]
             raise _UnsafeYaml("anchors and aliases are not allowed in frontmatter", event.start_mark)
-        event = self.peek_event()
+        event = self.peek_event()  # type: ignore[no-untyped-call]
         anchor = getattr(event, "anchor", None)
         if anchor is not None:
             raise _UnsafeYaml("anchors and aliases are not allowed in frontmatter", event.start_mark)
         tag = getattr(event, "tag", None)
-        if tag is not None and tag not in ("!",) and not getattr(event, "implicit", (True,))[0]:
+        if tag is not None and tag != "!":
             raise _UnsafeYaml(f"explicit YAML tag {tag!r} is not allowed", event.start_mark)
         self._depth = getattr(self, "_depth", 0) + 1
         try:

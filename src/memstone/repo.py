@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import fnmatch
 import os
+import re
 import subprocess
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from memstone.config import CONFIG_FILE, Config
@@ -75,18 +77,29 @@ def git_bytes(root: Path, *args: str, input_bytes: bytes | None = None) -> bytes
 
 
 def resolve_rev(root: Path, rev: str) -> str:
-    """A commit id for a commit, tag, branch, or a date (the last commit at or before it)."""
+    """A commit id for a commit, tag, branch, or an ISO date or year (the last commit at or before it)."""
     try:
         return git(root, "rev-parse", "--verify", "--quiet", rev + "^{commit}").strip()
     except RepoError:
         pass
-    try:
-        out = git(root, "rev-list", "-1", f"--before={rev}", "HEAD").strip()
-    except RepoError:
-        out = ""
+    out = ""
+    if _is_date(rev):
+        before = f"{rev}-12-31T23:59:59" if re.fullmatch(r"\d{4}", rev) else rev
+        try:
+            out = git(root, "rev-list", "-1", f"--before={before}", "HEAD").strip()
+        except RepoError:
+            out = ""
     if not out:
         raise UsageError(f"--as-of {rev!r}: not a commit, tag, branch, or a date with commits before it")
     return out
+
+
+def _is_date(text: str) -> bool:
+    try:
+        datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return bool(re.fullmatch(r"\d{4}", text))
+    return True
 
 
 def _wanted(path: str, config: Config) -> bool:
