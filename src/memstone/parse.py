@@ -15,6 +15,11 @@ from typing import Any
 
 import yaml
 
+try:
+    from yaml import cyaml as _cyaml
+except ImportError:  # PyYAML built without libyaml
+    _cyaml = None  # type: ignore[assignment]
+
 from memstone.findings import Finding
 
 MAX_FRONTMATTER_BYTES = 64 * 1024
@@ -113,11 +118,59 @@ for _tag, _regexp, _first in (
     _StrictLoader.add_implicit_resolver(_tag, re.compile(_regexp), list(_first))
 
 
+if getattr(_cyaml, "CParser", None) is not None:
+
+    class _FastLoader(_cyaml.CParser, yaml.constructor.SafeConstructor, yaml.resolver.Resolver):  # type: ignore[misc,name-defined]
+        """libyaml's parser with the strict resolvers above (used only on plain input)."""
+
+        yaml_implicit_resolvers = _StrictLoader.yaml_implicit_resolvers
+
+        def __init__(self, stream: str) -> None:
+            _cyaml.CParser.__init__(self, stream)  # type: ignore[attr-defined]
+            yaml.constructor.SafeConstructor.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+
+
 def _int_constructor(loader: yaml.SafeLoader, node: yaml.Node) -> int:
     return int(str(loader.construct_scalar(node)))  # type: ignore[arg-type]
 
 
 _StrictLoader.add_constructor("tag:yaml.org,2002:int", _int_constructor)
+
+
+_FAST_OK = re.compile(r"[&*!]|^ {24,}", re.MULTILINE)
+
+
+def _bracket_depth(text: str) -> int:
+    depth = best = 0
+    for ch in text:
+        if ch in "[{":
+            depth += 1
+            best = max(best, depth)
+        elif ch in "]}":
+            depth -= 1
+    return best
+
+
+def _compose(front: str) -> Any:
+    """The YAML node tree of the frontmatter, strictly.
+
+    Plain frontmatter (no anchor, alias or tag characters, shallow) goes through libyaml when
+    it is available; anything else through the pure-Python loader, which refuses aliases,
+    explicit tags and deep nesting with the exact position.
+    """
+    fast = getattr(_cyaml, "CParser", None)
+    if fast is not None and not _FAST_OK.search(front) and _bracket_depth(front) <= MAX_DEPTH:
+        c_loader = _FastLoader(front)
+        try:
+            return c_loader.get_single_node()
+        finally:
+            c_loader.dispose()
+    loader = _StrictLoader(front)
+    try:
+        return loader.get_single_node()
+    finally:
+        loader.dispose()
 
 
 def content_hash(data: bytes) -> str:
@@ -131,7 +184,7 @@ def split_frontmatter(text: str) -> tuple[str, str, int] | None:
         return None
     for i in range(1, len(lines)):
         if lines[i].rstrip("\r") in ("---", "..."):
-            return "\n".join(lines[1:i]), "\n".join(lines[i + 1 :]), i + 2
+            return "\n".join(lines[1:i]) + "\n", "\n".join(lines[i + 1 :]), i + 2
     return None
 
 
@@ -168,11 +221,7 @@ def parse_bytes(path: str, raw: bytes) -> Parsed:
         finding = Finding(path, 2, 1, "unsafe-yaml", f"frontmatter is larger than {MAX_FRONTMATTER_BYTES} bytes")
         return Parsed(path, None, body, body_line, {}, {}, (finding,), digest)
     try:
-        loader = _StrictLoader(front)
-        try:
-            node = loader.get_single_node()
-        finally:
-            loader.dispose()
+        node = _compose(front)
     except _UnsafeYaml as exc:
         f = Finding(path, exc.mark.line + 2, exc.mark.column + 1, "unsafe-yaml", str(exc))
         return Parsed(path, None, body, body_line, {}, {}, (f,), digest)
