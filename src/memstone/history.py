@@ -1,0 +1,311 @@
+"""Git history as the memory's clock and ledger: when each memory was written and changed, and what replaced what.
+
+One streamed ``git log -M`` pass (first-parent by default) gives every memory file its first
+and last commit, following renames, and the supersession edges declared by commit trailers.
+The result is cached in ``.memstone/history-cache.json`` keyed by HEAD and extended with
+``OLD..HEAD`` when HEAD moves forward; a rewritten history rebuilds it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from memstone.config import Config
+from memstone.errors import RepoError
+from memstone.history_git import Commit, Ledger, Life, is_wanted, memory_stem, pathspecs, read_log, rev_parse
+from memstone.parse import Memory
+from memstone.repo import git_bytes
+
+CACHE_FILE = "history-cache.json"
+CACHE_VERSION = 1
+SHALLOW_WARNING = (
+    "shallow clone: history stops at the clone depth, so dates of memories older than that are approximate "
+    "(the oldest fetched commit); run `git fetch --unshallow` for exact dates"
+)
+EDGE_SOURCES = ("frontmatter", "trailer", "deletion")
+
+
+@dataclass(frozen=True, slots=True)
+class FileHistory:
+    path: str
+    created: datetime  # tz-aware UTC
+    modified: datetime
+    created_commit: str | None
+    modified_commit: str | None
+    author: str | None
+    uncommitted: bool
+    renamed_from: tuple[str, ...]  # earlier paths, oldest first
+
+
+@dataclass(frozen=True, slots=True)
+class Edge:
+    """``new`` supersedes ``old`` (memory names), and where that was said."""
+
+    new: str
+    old: str
+    source: str  # "frontmatter" | "trailer" | "deletion"
+    commit: str | None
+    date: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class History:
+    head: str | None
+    files: Mapping[str, FileHistory]
+    edges: tuple[Edge, ...]
+    shallow: bool
+    warnings: tuple[str, ...]
+
+    def file(self, path: str) -> FileHistory | None:
+        return self.files.get(path)
+
+    def superseded_by(self) -> dict[str, str]:
+        """Old name -> the name at the head of its chain (A -> B -> C gives A: C, B: C); cycles are left out.
+
+        A name a memory was renamed from stands for the renamed memory.
+        """
+        alias = {memory_stem(old): memory_stem(f.path) for f in self.files.values() for old in f.renamed_from}
+        alias = {k: v for k, v in alias.items() if k != v}
+        nxt: dict[str, str] = {}
+        for edge in sorted(self.edges, key=lambda e: (e.date or _EPOCH, e.source, e.new)):
+            new = alias.get(edge.new, edge.new)
+            if new != edge.old:
+                nxt[edge.old] = new  # the latest statement wins
+        out: dict[str, str] = {}
+        for start in sorted(nxt):
+            seen = [start]
+            node = nxt[start]
+            while node in nxt and node not in seen:
+                seen.append(node)
+                node = nxt[node]
+            if node not in seen:
+                out[start] = node
+        return out
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def to_datetime(timestamp: int) -> datetime:
+    return datetime.fromtimestamp(timestamp, tz=UTC)
+
+
+def load_history(
+    config: Config, memories: Sequence[Memory], *, rev: str | None = None, now: datetime | None = None
+) -> History:
+    """Dates and supersession for every wanted file at ``rev`` (None: HEAD plus the work tree).
+
+    With ``rev=None`` uncommitted and untracked files get ``now`` as their change date (and,
+    if git has never seen them, as their creation date) and ``uncommitted=True``.
+    """
+    now = now or datetime.now(UTC)
+    warnings: list[str] = []
+    try:
+        prefix, shallow_flag, *rest = rev_parse(config, "--show-prefix", "--is-shallow-repository")
+    except RepoError:
+        warnings.append(f"{config.root} is not a git repository: no history, every memory counts as uncommitted")
+        return _finish(config, memories, None, Ledger(), False, warnings, now, worktree=False)
+    del rest
+    if prefix:
+        raise RepoError(
+            f"{config.root} is a subdirectory of a git repository; memstone needs memstone.toml at the top level"
+        )
+    shallow = shallow_flag == "true"
+    if shallow:
+        warnings.append(SHALLOW_WARNING)
+    target = _resolve(config, rev or "HEAD", required=rev is not None)
+    if target is None:
+        return _finish(config, memories, None, Ledger(), shallow, warnings, now, worktree=rev is None)
+    ledger = _cached_ledger(config, target, shallow, extend=rev is None)
+    if ledger is None:
+        ledger = full_ledger(config, target)
+        if rev is None:
+            _write_cache(config, target, shallow, ledger)
+    return _finish(config, memories, target, ledger, shallow, warnings, now, worktree=rev is None)
+
+
+def _resolve(config: Config, rev: str, *, required: bool) -> str | None:
+    try:
+        return rev_parse(config, "--verify", "--quiet", rev + "^{commit}")[0].strip() or None
+    except RepoError:
+        if required:
+            from memstone.repo import resolve_rev
+
+            return resolve_rev(config.root, rev)
+        return None
+
+
+def full_ledger(config: Config, head: str) -> Ledger:
+    """Walk the whole history up to ``head`` in one ``git log`` pass."""
+    commits = read_log(config, [head], paths=pathspecs(config))
+    ledger = Ledger()
+    _walk(config, ledger, commits, head)
+    return ledger
+
+
+def _walk(config: Config, ledger: Ledger, newest_first: list[Commit], revs: str) -> None:
+    for commit in reversed(newest_first):
+        ledger.apply(config, commit)
+    if config.first_parent and any(len(c.parents) > 1 for c in newest_first):
+        _side_branch_trailers(config, ledger, newest_first, revs)
+
+
+def _side_branch_trailers(config: Config, ledger: Ledger, walked: list[Commit], revs: str) -> None:
+    """Trailers written on branch commits that a first-parent walk skips (their merge brought the files in)."""
+    from memstone.history_git import TRAILER_GREP, trailer_edges
+
+    seen = {c.sha for c in walked}
+    args = ["-i", "-E", f"--grep={TRAILER_GREP}", "--no-merges", revs]
+    for commit in reversed(read_log(_all_parents(config), args, paths=pathspecs(config))):
+        if commit.sha not in seen:
+            ledger.edges.extend(trailer_edges(config, commit, ledger.alive))
+
+
+def _all_parents(config: Config) -> Config:
+    from dataclasses import replace
+
+    return replace(config, first_parent=False)
+
+
+def _cache_key(config: Config) -> dict[str, Any]:
+    return {
+        "version": CACHE_VERSION,
+        "first_parent": config.first_parent,
+        "date_field": config.date_field,
+        "pathspecs": pathspecs(config),
+    }
+
+
+def _cached_ledger(config: Config, head: str, shallow: bool, *, extend: bool) -> Ledger | None:
+    """The cached ledger (extended to ``head`` when it moved forward and ``extend``); None: walk everything."""
+    path = config.state_dir / CACHE_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("key") != _cache_key(config) or data.get("shallow") != shallow:
+            return None
+        old = str(data["head"])
+        ledger = Ledger.from_json(data["ledger"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if old == head:
+        return ledger
+    if not extend:
+        return None
+    try:
+        git_bytes(config.root, "merge-base", "--is-ancestor", old, head)
+    except RepoError:
+        return None  # rewritten history (rebase, reset, amend): rebuild
+    commits = read_log(config, [f"{old}..{head}"], paths=None)
+    if config.first_parent and commits and (not commits[-1].parents or commits[-1].parents[0] != old):
+        return None  # the old head is not on the first-parent line of the new one
+    _walk(config, ledger, commits, f"{old}..{head}")
+    _write_cache(config, head, shallow, ledger)
+    return ledger
+
+
+def _write_cache(config: Config, head: str, shallow: bool, ledger: Ledger) -> None:
+    from memstone.catalog import write_atomic
+
+    data = {"key": _cache_key(config), "head": head, "shallow": shallow, "ledger": ledger.to_json()}
+    with contextlib.suppress(OSError):  # a cache that cannot be written is only slower next time
+        write_atomic(config.state_dir / CACHE_FILE, json.dumps(data, separators=(",", ":")))
+
+
+def _finish(
+    config: Config,
+    memories: Sequence[Memory],
+    head: str | None,
+    ledger: Ledger,
+    shallow: bool,
+    warnings: list[str],
+    now: datetime,
+    *,
+    worktree: bool,
+) -> History:
+    files = {path: _file_history(life) for path, life in ledger.alive.items()}
+    if worktree:
+        _apply_worktree(config, files, ledger, now)
+    for memory in memories:
+        if memory.path not in files:
+            files[memory.path] = FileHistory(memory.path, now, now, None, None, None, True, ())
+    edges = {(e[0], e[1], e[2]): Edge(e[0], e[1], e[2], e[3], to_datetime(e[4])) for e in reversed(ledger.edges)}
+    for memory in memories:
+        if memory.source != "memory":
+            continue
+        for target in memory.supersedes:
+            edges[(memory.name, target, "frontmatter")] = Edge(memory.name, target, "frontmatter", None, None)
+    ordered_edges = sorted(edges.values(), key=lambda e: (e.old, e.new, EDGE_SOURCES.index(e.source)))
+    return History(
+        head=head,
+        files=dict(sorted(files.items())),
+        edges=tuple(ordered_edges),
+        shallow=shallow,
+        warnings=tuple(warnings),
+    )
+
+
+def _file_history(life: Life) -> FileHistory:
+    return FileHistory(
+        path=life.path,
+        created=to_datetime(life.created),
+        modified=to_datetime(life.modified),
+        created_commit=life.created_commit,
+        modified_commit=life.modified_commit,
+        author=life.author,
+        uncommitted=False,
+        renamed_from=tuple(life.renamed_from),
+    )
+
+
+def _apply_worktree(config: Config, files: dict[str, FileHistory], ledger: Ledger, now: datetime) -> None:
+    """Fold ``git status`` into the committed picture: staged renames, edits, deletions, untracked files."""
+    from dataclasses import replace
+
+    out = git_bytes(
+        config.root, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--", *pathspecs(config)
+    ).decode("utf-8", "surrogateescape")
+    items = out.split("\0")
+    i = 0
+    while i < len(items):
+        entry = items[i]
+        i += 1
+        if len(entry) < 4:
+            continue
+        code, path = entry[:2], entry[3:]
+        old_path = None
+        if "R" in code or "C" in code:
+            old_path = items[i]
+            i += 1
+        if not is_wanted(config, path):
+            continue
+        if "D" in code:
+            files.pop(path, None)
+            continue
+        if old_path is not None and "R" in code:
+            base = files.pop(old_path, None)
+            if base is not None:
+                files[path] = replace(
+                    base,
+                    path=path,
+                    modified=now,
+                    modified_commit=None,
+                    author=None,
+                    uncommitted=True,
+                    renamed_from=(*base.renamed_from, old_path),
+                )
+                continue
+        base = files.get(path)
+        if base is None:
+            dead = ledger.dead.get(path)
+            files[path] = (
+                replace(_file_history(dead), modified=now, modified_commit=None, author=None, uncommitted=True)
+                if dead is not None
+                else FileHistory(path, now, now, None, None, None, True, ())
+            )
+        else:
+            files[path] = replace(base, modified=now, modified_commit=None, author=None, uncommitted=True)

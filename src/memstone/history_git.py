@@ -1,0 +1,333 @@
+"""git log as data: one streamed pass parsed into commits, and the ledger that walks them.
+
+The ledger follows each memory file through renames (a rename is the same memory),
+deletions and re-additions, and collects the supersession edges that commit trailers
+declare: ``Supersedes: old`` on the commit that adds or changes the new memory, and
+``Superseded-by: new`` on the commit that deletes the old one.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+import subprocess
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+from typing import IO
+
+from memstone.config import Config
+from memstone.repo import git_bytes
+
+COMMIT_MARK = b"\x01\x1fmemstone-commit\x1f"
+_TRAILER = re.compile(r"^[ \t]*(supersedes|superseded[-_ ]by)[ \t]*:[ \t]*(.*?)[ \t]*$", re.IGNORECASE | re.MULTILINE)
+TRAILER_GREP = "^[[:space:]]*supersede(s|d[-_ ]by)[[:space:]]*:"
+SUPERSEDES, SUPERSEDED_BY = "supersedes", "superseded-by"
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One file a commit touched. ``status`` is git's letter (A, M, D, R, C, T)."""
+
+    status: str
+    path: str
+    old_path: str | None = None
+    similarity: int | None = None  # renames and copies: 100 means the content did not change
+    old_blob: str | None = None  # with raw=True only
+    new_blob: str | None = None
+
+    @property
+    def content_changed(self) -> bool:
+        return self.status != "R" or (self.similarity or 0) < 100
+
+
+@dataclass(frozen=True, slots=True)
+class Commit:
+    sha: str
+    parents: tuple[str, ...]
+    timestamp: int  # author or committer date (config.date_field), seconds since the epoch
+    author: str
+    subject: str
+    trailers: tuple[tuple[str, str], ...]  # ("supersedes" | "superseded-by", memory name)
+    changes: tuple[Change, ...]
+
+
+def memory_stem(path: str) -> str:
+    return PurePosixPath(path).stem
+
+
+def is_memory(config: Config, path: str) -> bool:
+    return path.startswith(config.memory_dir + "/") and path.endswith(".md") and path != config.index_md
+
+
+def is_wanted(config: Config, path: str) -> bool:
+    """A memory file or a file of an optional source (same rules as reading a snapshot)."""
+    return is_memory(config, path) or any(fnmatch.fnmatchcase(path, s.pattern) for s in config.sources)
+
+
+def pathspecs(config: Config) -> list[str]:
+    """Pathspecs covering every wanted file (git's default pathspec `*` crosses `/`, like fnmatch)."""
+    return [config.memory_dir, f":(exclude){config.index_md}", *(s.pattern for s in config.sources)]
+
+
+def parse_trailers(message: str) -> tuple[tuple[str, str], ...]:
+    """``Supersedes: a, b`` / ``superseded-by: c`` lines, any case, one or more names per line."""
+    out: list[tuple[str, str]] = []
+    for key, value in _TRAILER.findall(message):
+        kind = SUPERSEDES if key.lower() == SUPERSEDES else SUPERSEDED_BY
+        for token in re.split(r"[,;\s]+", value):
+            name = token.strip("`'\"[]()<>")
+            if name.endswith(".md"):
+                name = memory_stem(name)
+            if name and (kind, name) not in out:
+                out.append((kind, name))
+    return tuple(out)
+
+
+def log_command(config: Config, revs: Sequence[str], *, paths: Sequence[str] | None, raw: bool = False) -> list[str]:
+    date = "%at" if config.date_field == "author" else "%ct"
+    fmt = "%x01%x1fmemstone-commit%x1f%H%x00%P%x00" + date + "%x00%an%x00%s%x00%B%x00"
+    args = ["git", "-c", "core.quotepath=off", "-c", "diff.renames=true", "log", "-M", "-z", f"--format={fmt}"]
+    args += ["--raw", "--no-abbrev"] if raw else ["--name-status"]
+    if config.first_parent:
+        args += ["--first-parent", "--diff-merges=first-parent"]
+    else:
+        args += ["--topo-order", "--diff-merges=off"]
+    args += [*revs, "--"]
+    if paths is not None:
+        args += list(paths)
+    return args
+
+
+def read_log(config: Config, revs: Sequence[str], *, paths: Sequence[str] | None, raw: bool = False) -> list[Commit]:
+    """Commits reachable from ``revs`` (newest first), streamed from one ``git log`` process.
+
+    Changes are kept only for wanted files; with ``paths=None`` every commit is listed.
+    """
+    import os
+
+    from memstone.errors import RepoError
+
+    env = {**os.environ, "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
+    proc = subprocess.Popen(
+        log_command(config, revs, paths=paths, raw=raw),
+        cwd=config.root,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    assert proc.stdout is not None
+    commits = list(_parse_stream(config, _records(proc.stdout)))
+    stderr = proc.stderr.read() if proc.stderr else b""
+    if proc.wait() != 0:
+        lines = stderr.decode("utf-8", "replace").strip().splitlines()
+        raise RepoError(f"git log failed: {lines[-1] if lines else 'exit ' + str(proc.returncode)}")
+    return commits
+
+
+def _records(stream: IO[bytes]) -> Iterator[bytes]:
+    """Split a byte stream into per-commit records as it arrives."""
+    buffer = b""
+    while True:
+        chunk = stream.read(1 << 16)
+        if not chunk:
+            break
+        buffer += chunk
+        parts = buffer.split(COMMIT_MARK)
+        buffer = parts.pop()
+        yield from (p for p in parts if p)
+    if buffer:
+        yield buffer
+
+
+def _parse_stream(config: Config, records: Iterable[bytes]) -> Iterator[Commit]:
+    for record in records:
+        fields = record.split(b"\0")
+        sha, parents, ts, author, subject, body = (f.decode("utf-8", "surrogateescape") for f in fields[:6])
+        rest = [f.decode("utf-8", "surrogateescape") for f in fields[6:]]
+        changes = [c for c in _parse_changes(rest) if is_wanted(config, c.path)]
+        yield Commit(
+            sha=sha,
+            parents=tuple(parents.split()),
+            timestamp=int(ts),
+            author=author,
+            subject=subject,
+            trailers=parse_trailers(body),
+            changes=tuple(changes),
+        )
+
+
+def _parse_changes(items: list[str]) -> Iterator[Change]:
+    """``--name-status -z`` (``STATUS\\0path[\\0path2]``) or ``--raw -z`` (``:modes shas STATUS\\0path...``)."""
+    i = 0
+    n = len(items)
+    while i < n:
+        head = items[i].lstrip("\n")
+        i += 1
+        if not head:
+            continue
+        old_blob = new_blob = None
+        if head.startswith(":"):
+            meta = head[1:].split()
+            old_blob, new_blob, status = meta[2], meta[3], meta[4]
+        else:
+            status = head
+        letter = status[0]
+        if letter in "RC":
+            old, new = items[i], items[i + 1]
+            i += 2
+            score = int(status[1:]) if status[1:].isdigit() else None
+            yield Change(letter, new, old, score, _blob(old_blob), _blob(new_blob))
+        else:
+            path = items[i]
+            i += 1
+            yield Change(letter, path, None, None, _blob(old_blob), _blob(new_blob))
+
+
+def _blob(sha: str | None) -> str | None:
+    return None if sha is None or set(sha) == {"0"} else sha
+
+
+def ordered(changes: Iterable[Change]) -> list[Change]:
+    """Deletions and renames first, so a path freed in a commit can be reused in the same commit."""
+    return sorted(changes, key=lambda c: (c.status not in "DR", c.path))
+
+
+@dataclass(slots=True)
+class Life:
+    """One memory file's life while the ledger walks the history (mutable; frozen into FileHistory)."""
+
+    path: str
+    created: int
+    created_commit: str
+    modified: int
+    modified_commit: str
+    author: str
+    renamed_from: list[str] = field(default_factory=list)
+    deleted_commit: str | None = None
+
+    def to_json(self) -> list[object]:
+        return [
+            self.path,
+            self.created,
+            self.created_commit,
+            self.modified,
+            self.modified_commit,
+            self.author,
+            self.renamed_from,
+            self.deleted_commit,
+        ]
+
+    @classmethod
+    def from_json(cls, row: list[object]) -> Life:
+        path, created, c_commit, modified, m_commit, author, renamed, deleted = row
+        return cls(
+            str(path),
+            int(created),  # type: ignore[call-overload]
+            str(c_commit),
+            int(modified),  # type: ignore[call-overload]
+            str(m_commit),
+            str(author),
+            [str(r) for r in renamed],  # type: ignore[attr-defined]
+            None if deleted is None else str(deleted),
+        )
+
+
+# (new name, old name, source, commit, timestamp)
+RawEdge = tuple[str, str, str, str, int]
+
+
+@dataclass(slots=True)
+class Ledger:
+    """The state of every wanted file after walking commits oldest first."""
+
+    alive: dict[str, Life] = field(default_factory=dict)
+    dead: dict[str, Life] = field(default_factory=dict)
+    edges: list[RawEdge] = field(default_factory=list)
+
+    def apply(self, config: Config, commit: Commit) -> None:
+        for change in ordered(commit.changes):
+            self._apply_change(commit, change)
+        self.edges.extend(trailer_edges(config, commit, self.alive))
+
+    def _apply_change(self, commit: Commit, change: Change) -> None:
+        ts, sha = commit.timestamp, commit.sha
+        if change.status == "D":
+            life = self.alive.pop(change.path, None)
+            if life is not None:
+                life.deleted_commit = sha
+                self.dead[change.path] = life
+            return
+        if change.status == "R" and change.old_path is not None:
+            life = self.alive.pop(change.old_path, None) or self.dead.pop(change.old_path, None)
+            if life is None:
+                life = Life(change.path, ts, sha, ts, sha, commit.author)
+            life.renamed_from.append(change.old_path)
+            life.path = change.path
+            if change.content_changed:
+                life.modified, life.modified_commit, life.author = ts, sha, commit.author
+            self.alive[change.path] = life
+            self.dead.pop(change.path, None)
+            return
+        life = self.alive.get(change.path)
+        if life is None:
+            # added (or copied), or changed past a shallow boundary; a re-added file resumes its earlier life
+            life = self.dead.pop(change.path, None) or Life(change.path, ts, sha, ts, sha, commit.author)
+            life.deleted_commit = None
+            self.alive[change.path] = life
+        life.modified, life.modified_commit, life.author = ts, sha, commit.author
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "alive": [life.to_json() for _, life in sorted(self.alive.items())],
+            "dead": [life.to_json() for _, life in sorted(self.dead.items())],
+            "edges": [list(e) for e in self.edges],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, list[list[object]]]) -> Ledger:
+        alive = [Life.from_json(r) for r in data["alive"]]
+        dead = [Life.from_json(r) for r in data["dead"]]
+        edges: list[RawEdge] = [(str(a), str(b), str(c), str(d), int(e)) for a, b, c, d, e in data["edges"]]  # type: ignore[call-overload]
+        return cls({x.path: x for x in alive}, {x.path: x for x in dead}, edges)
+
+
+def trailer_edges(config: Config, commit: Commit, alive: dict[str, Life] | None = None) -> list[RawEdge]:
+    """Edges a commit's trailers declare, tied to the memories the commit touched."""
+    if not commit.trailers:
+        return []
+    memory_changes = [c for c in commit.changes if is_memory(config, c.path)]
+    out: list[RawEdge] = []
+    owners = _owners(memory_changes)
+    deleted = [memory_stem(c.path) for c in memory_changes if c.status == "D"]
+    for kind, name in commit.trailers:
+        if kind == SUPERSEDES:
+            for owner_path in _narrow(owners, name):
+                owner = memory_stem(owner_path)
+                life = (alive or {}).get(owner_path)
+                former = {memory_stem(p) for p in life.renamed_from} if life else set()
+                former |= {memory_stem(c.old_path) for c in memory_changes if c.path == owner_path and c.old_path}
+                if name != owner and name not in former:  # a rename is the same memory
+                    out.append((owner, name, "trailer", commit.sha, commit.timestamp))
+        else:
+            out.extend((name, old, "deletion", commit.sha, commit.timestamp) for old in deleted if old != name)
+    return out
+
+
+def _owners(changes: Sequence[Change]) -> list[str]:
+    """The memories a `Supersedes:` trailer can speak for: added ones if any, else changed or renamed ones."""
+    added = sorted(c.path for c in changes if c.status in "AC")
+    return added or sorted(c.path for c in changes if c.status in "MRT")
+
+
+def _narrow(owners: list[str], old: str) -> list[str]:
+    """With several candidates, the ones of the same type as ``old`` (by the name's type prefix)."""
+    if len(owners) <= 1:
+        return owners
+    prefix = old.split("_", 1)[0]
+    same = [p for p in owners if memory_stem(p).split("_", 1)[0] == prefix]
+    return same or owners
+
+
+def rev_parse(config: Config, *args: str) -> list[str]:
+    return git_bytes(config.root, "rev-parse", *args).decode("utf-8", "surrogateescape").split("\n")
