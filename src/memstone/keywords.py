@@ -1,0 +1,83 @@
+"""Query keywords by IDF over the corpus: the raw prompt is not the lexical query.
+
+A prompt like "fix the authentication bug in the login handler" should search for
+``authentication``, ``login`` and ``handler``, not for ``the`` and ``in``. Words are kept
+when they are not stop words, occur in the corpus, and are distinctive enough: their IDF
+is at least ``max(idf_min, idf_floor * ln N)``. The most distinctive ``max_keywords`` words
+win (ties keep prompt order).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Protocol
+
+from memstone.chunking import tokenize
+
+_STOP_TEXT = """a about above after again against all am an and any are as at be because been before being below
+between both but by can could did do does doing down during each few for from further had has have
+having he her here hers herself him himself his how i if in into is it its itself just me more most
+my myself no nor not now of off on once only or other our ours ourselves out over own same she should
+so some such than that the their theirs them themselves then there these they this those through to
+too under until up very was we were what when where which while who whom why will with would you your
+yours yourself yourselves let lets please also get got use using used make made may might must shall
+tell know want need like would i'm it's don't can't what's"""
+STOP_WORDS = frozenset(_STOP_TEXT.split())
+
+
+class TermStats(Protocol):
+    """What keyword extraction needs from an index: document frequencies of words."""
+
+    @property
+    def num_docs(self) -> int: ...
+
+    def doc_freq(self, term: str) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    word: str
+    idf: float
+    doc_freq: int
+
+
+def idf(doc_freq: int, num_docs: int) -> float:
+    """BM25's IDF, always positive: ln(1 + (N - df + 0.5) / (df + 0.5))."""
+    return math.log(1.0 + (num_docs - doc_freq + 0.5) / (doc_freq + 0.5))
+
+
+def words(text: str) -> list[str]:
+    """Lowercase words of ``text`` in order, de-duplicated, as the index's document frequencies count them."""
+    return list(dict.fromkeys(w for w in tokenize(text) if len(w) <= 64))
+
+
+def terms(text: str) -> frozenset[str]:
+    """The set of non-stop words of a memory's text (for keyword hits and conflict detection)."""
+    return frozenset(w for w in tokenize(text) if w not in STOP_WORDS)
+
+
+def extract_keywords(
+    text: str, stats: TermStats, *, max_keywords: int = 8, idf_floor: float = 0.15, idf_min: float = 0.5
+) -> list[Keyword]:
+    """The query's distinctive words, most distinctive first."""
+    n = max(1, stats.num_docs)
+    floor = max(idf_min, idf_floor * math.log(n)) if n > 1 else 0.0
+    found: list[tuple[float, int, Keyword]] = []
+    for position, word in enumerate(words(text)):
+        if word in STOP_WORDS or (len(word) < 2 and not word.isdigit()):
+            continue
+        df = stats.doc_freq(word)
+        if df <= 0:
+            continue
+        value = idf(df, n)
+        if value < floor:
+            continue
+        found.append((-value, position, Keyword(word, value, df)))
+    found.sort(key=lambda item: (item[0], item[1]))
+    return [kw for _, _, kw in found[:max_keywords]]
+
+
+def keyword_hits(keywords: list[Keyword], terms: frozenset[str]) -> int:
+    """How many keywords occur among a memory's terms."""
+    return sum(1 for kw in keywords if kw.word in terms)
