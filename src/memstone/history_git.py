@@ -11,7 +11,7 @@ from __future__ import annotations
 import fnmatch
 import re
 import subprocess
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import IO
@@ -145,7 +145,7 @@ def _parse_stream(config: Config, records: Iterable[bytes]) -> Iterator[Commit]:
         fields = record.split(b"\0")
         sha, parents, ts, author, subject, body = (f.decode("utf-8", "surrogateescape") for f in fields[:6])
         rest = [f.decode("utf-8", "surrogateescape") for f in fields[6:]]
-        changes = [c for c in _parse_changes(rest) if is_wanted(config, c.path)]
+        changes = [c for c in parse_changes(rest) if is_wanted(config, c.path)]
         yield Commit(
             sha=sha,
             parents=tuple(parents.split()),
@@ -157,7 +157,7 @@ def _parse_stream(config: Config, records: Iterable[bytes]) -> Iterator[Commit]:
         )
 
 
-def _parse_changes(items: list[str]) -> Iterator[Change]:
+def parse_changes(items: list[str]) -> Iterator[Change]:
     """``--name-status -z`` (``STATUS\\0path[\\0path2]``) or ``--raw -z`` (``:modes shas STATUS\\0path...``)."""
     i = 0
     n = len(items)
@@ -235,6 +235,7 @@ class Life:
 
 # (new name, old name, source, commit, timestamp)
 RawEdge = tuple[str, str, str, str, int]
+OnChange = Callable[[Commit, Change, Life], None]
 
 
 @dataclass(slots=True)
@@ -245,19 +246,21 @@ class Ledger:
     dead: dict[str, Life] = field(default_factory=dict)
     edges: list[RawEdge] = field(default_factory=list)
 
-    def apply(self, config: Config, commit: Commit) -> None:
+    def apply(self, config: Config, commit: Commit, on_change: OnChange | None = None) -> None:
         for change in ordered(commit.changes):
-            self._apply_change(commit, change)
+            life = self._apply_change(commit, change)
+            if on_change is not None and life is not None:
+                on_change(commit, change, life)
         self.edges.extend(trailer_edges(config, commit, self.alive))
 
-    def _apply_change(self, commit: Commit, change: Change) -> None:
+    def _apply_change(self, commit: Commit, change: Change) -> Life | None:
         ts, sha = commit.timestamp, commit.sha
         if change.status == "D":
             life = self.alive.pop(change.path, None)
             if life is not None:
                 life.deleted_commit = sha
                 self.dead[change.path] = life
-            return
+            return life
         if change.status == "R" and change.old_path is not None:
             life = self.alive.pop(change.old_path, None) or self.dead.pop(change.old_path, None)
             if life is None:
@@ -268,7 +271,7 @@ class Ledger:
                 life.modified, life.modified_commit, life.author = ts, sha, commit.author
             self.alive[change.path] = life
             self.dead.pop(change.path, None)
-            return
+            return life
         life = self.alive.get(change.path)
         if life is None:
             # added (or copied), or changed past a shallow boundary; a re-added file resumes its earlier life
@@ -276,6 +279,7 @@ class Ledger:
             life.deleted_commit = None
             self.alive[change.path] = life
         life.modified, life.modified_commit, life.author = ts, sha, commit.author
+        return life
 
     def to_json(self) -> dict[str, object]:
         return {
