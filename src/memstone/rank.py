@@ -73,6 +73,9 @@ class Weights:
     critical: float = 1.2
     project: float = 1.3  # memory of the current project (curated memories only)
     other_project: float = 0.85  # memory scoped to other projects only
+    max_keywords: int = 8  # the lexical query is the query's most distinctive words, at most this many
+    idf_floor: float = 0.15  # a keyword's IDF is at least idf_floor * ln(N) ...
+    idf_min: float = 0.5  # ... and at least idf_min
     keyword: float = 0.05  # per query keyword beyond the first found in the memory
     keyword_cap: float = 1.2
     boost_cap: float = 2.0  # the product of all boosts never exceeds this

@@ -156,7 +156,7 @@ def _unsafe_or_stale(
 ) -> tuple[str, str]:
     cand = item.ranked.candidate
     if not allowed_in(item.sensitivity, channel):
-        return "channel", f"{item.sensitivity} memory in a {channel} channel"
+        return "channel", f"{item.sensitivity} memory in the {channel} channel"
     if item.secret:
         return "secret", "a secret rule matched its text"
     if cand.superseded_by and not include_superseded:

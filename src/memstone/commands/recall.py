@@ -1,0 +1,98 @@
+"""memstone recall: the few memories that should shape the next response, and why."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from memstone.commands._common import repo_config
+
+NAME = "recall"
+HELP = "recall the memories that should shape the next response, with reasons"
+DESCRIPTION = """\
+Recall memories for QUERY (or the query on stdin). Lexical (BM25) and vector candidates are
+fused, then ranked by the memory signals (type, source authority, usage, feedback, recency
+from git, project, supersession, unlinked conflicts, keyword coverage), then selected: unsafe
+for the channel, secret, superseded, already seen by this --session, already in the
+--context-file, below the relevance floor, near-duplicate or over the token budget are
+rejected, each with its reason. Critical memories that fit come first.
+
+The caution stands: recalled memory is context, not unquestioned truth.
+
+Needs an index (`memstone index build`); a stale index gives a warning and still answers.
+Exit status: 0 ok, 2 usage error or no usable index.
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("query", nargs="?", help="what the agent is about to do (default: read stdin)")
+    parser.add_argument("-n", "--max-results", type=int, default=None, metavar="N", help="at most N memories")
+    parser.add_argument("--budget-tokens", type=int, default=None, metavar="N", help="token budget (model tokenizer)")
+    parser.add_argument("--min-score", type=float, default=None, help="drop memories scoring below this")
+    parser.add_argument("--project", help="the current project: its memories are boosted")
+    parser.add_argument("--type", dest="types", action="append", default=[], help="only this type (repeatable)")
+    parser.add_argument("--role", dest="roles", action="append", default=[], help="only memories for this role")
+    parser.add_argument("--channel", choices=("public", "internal", "private"), help="where the answer goes")
+    parser.add_argument("--session", metavar="ID", help="skip what this session already received")
+    parser.add_argument("--context-file", metavar="FILE", help="the active prompt: its duplicates are rejected")
+    parser.add_argument("--as-of", metavar="REV", help="recall from the repository as it was at REV")
+    parser.add_argument("--include-superseded", action="store_true", help="show superseded memories, marked")
+    parser.add_argument("--explain", action="store_true", help="print every signal and every rejected candidate")
+    parser.add_argument(
+        "--mode", choices=("full", "hybrid", "bm25", "vector"), default="full", help="ranker (default: full)"
+    )
+    parser.add_argument("--embedder", choices=("default", "none"), default="default", help="none: BM25 only")
+    parser.add_argument(
+        "--format", choices=("text", "json", "markdown", "hook"), default="text", help="output format (default: text)"
+    )
+
+
+def _setting(value: object, config_value: object, default: object) -> object:
+    return value if value is not None else (config_value if config_value is not None else default)
+
+
+def run(args: argparse.Namespace) -> int:
+    from memstone.errors import UsageError
+    from memstone.recall import RecallOptions, recall
+    from memstone.render import render
+
+    config = repo_config(args)
+    query = args.query if args.query is not None else sys.stdin.read()
+    if not query.strip():
+        raise UsageError("no query: give QUERY or pipe it on stdin")
+    context = None
+    if args.context_file:
+        try:
+            context = Path(args.context_file).read_text(encoding="utf-8", errors="replace")
+        except OSError as exc:
+            raise UsageError(f"--context-file {args.context_file}: {exc.strerror}") from None
+    settings = config.recall
+    max_results = int(_setting(args.max_results, settings.get("max_results"), 5))  # type: ignore[call-overload]
+    budget = int(_setting(args.budget_tokens, settings.get("budget_tokens"), 1200))  # type: ignore[call-overload]
+    min_score = float(_setting(args.min_score, settings.get("min_score"), 0.0))  # type: ignore[arg-type]
+    if max_results < 1 or budget < 1:
+        raise UsageError("--max-results and --budget-tokens must be at least 1")
+    options = RecallOptions(
+        max_results=max_results,
+        budget_tokens=budget,
+        min_score=min_score,
+        project=args.project or settings.get("project"),
+        types=tuple(args.types),
+        roles=tuple(args.roles),
+        channel=args.channel,
+        session=args.session,
+        active_context=context,
+        as_of=args.as_of,
+        include_superseded=args.include_superseded,
+        mode=args.mode,
+        use_model=args.embedder != "none",
+    )
+    result = recall(query.strip(), config=config, options=options)
+    for warning in result.warnings:
+        if args.format in ("json", "hook"):
+            print(f"memstone recall: warning: {warning}", file=sys.stderr)
+    out = render(result, args.format, explain=args.explain)
+    if out:
+        sys.stdout.write(out)
+    return 0

@@ -1,0 +1,461 @@
+"""The library API of recall: query -> keywords -> candidates -> rank -> select -> a RecallResult.
+
+The CLI, the agent hooks, eval and the benchmarks all call ``recall()``; they add only parsing
+and rendering. Pass an open ``reader`` to keep warm calls fast: nothing is parsed from files
+and no model is loaded per call (the reader holds the embedder), and what a call derives from
+the index (dates, term sets, the critical memories) is cached on the reader.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import time
+import weakref
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from memstone import keywords as kw
+from memstone.config import Config
+from memstone.errors import IndexMismatchError, IndexMissingError, UsageError
+from memstone.rank import RANKER_VERSION, Candidate, Context, Ranked, Weights, rank, weights_from_config
+from memstone.select import CHANNELS, Item, Rejected, load_seen, record_seen, select
+
+if TYPE_CHECKING:
+    from memstone.candidates import Hit, IndexReader
+    from memstone.embed import Embedder
+    from memstone.records import IndexedMemory
+
+MODES = ("full", "hybrid", "bm25", "vector")
+CAUTION = (
+    "Recalled memory is context, not unquestioned truth: if it conflicts with current instructions "
+    "or local evidence, prefer the current, verified evidence."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class RecallOptions:
+    max_results: int = 5
+    budget_tokens: int | None = 1200
+    min_score: float = 0.0
+    project: str | None = None
+    types: tuple[str, ...] = ()
+    roles: tuple[str, ...] = ()
+    channel: str | None = None  # None: the repository's default channel
+    session: str | None = None
+    active_context: str | None = None
+    as_of: str | None = None
+    include_superseded: bool = False
+    mode: str = "full"  # full | hybrid | bm25 | vector
+    weights: Weights | None = None  # None: defaults with memstone.toml [weights]
+    use_model: bool = True  # False: lexical only, never load the embedding model
+    record_session: bool = True  # remember what this session received
+
+
+@dataclass(frozen=True, slots=True)
+class RecalledMemory:
+    name: str
+    path: str
+    type: str
+    source: str
+    description: str
+    score: float
+    contributions: tuple[tuple[str, float], ...]
+    lexical: float | None
+    vector: float | None
+    text: str
+    tokens: int
+    line_start: int
+    line_end: int
+    sensitivity: str
+    critical: bool = False
+    superseded_by: tuple[str, ...] = ()
+    possibly_superseded_by: tuple[str, ...] = ()
+    redacted: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    raw: int
+    ranked: int
+    selected: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecallResult:
+    query: str
+    keywords: tuple[str, ...]
+    selected: tuple[RecalledMemory, ...]
+    rejected: tuple[Rejected, ...]
+    counts: Counts
+    budget_used: int
+    budget_limit: int | None
+    warnings: tuple[str, ...] = ()
+    mode: str = "full"
+    channel: str = "internal"
+    session: str | None = None
+    ranker_version: str = RANKER_VERSION
+    ranked: tuple[str, ...] = field(default=(), compare=False)  # every ranked name in order (for eval)
+
+
+def recall(
+    query: str,
+    *,
+    config: Config,
+    options: RecallOptions | None = None,
+    reader: IndexReader | None = None,
+    embedder: Embedder | None = None,
+    now: datetime | None = None,
+) -> RecallResult:
+    """Recall the memories that should shape the next response to ``query``, and say why."""
+    options = options or RecallOptions()
+    _check(options)
+    if options.as_of is not None and reader is None:
+        return _recall_as_of(query, config, options, embedder, now)
+    warnings: list[str] = []
+    if reader is None:
+        reader, warning = _open(config, options, embedder)
+        if warning:
+            warnings.append(warning)
+    clock = now.timestamp() if now is not None else time.time()
+    return _recall(query, config, options, reader, clock, warnings)
+
+
+def _check(options: RecallOptions) -> None:
+    if options.mode not in MODES:
+        raise UsageError(f"mode must be one of {', '.join(MODES)}, not {options.mode!r}")
+    if options.channel is not None and options.channel not in CHANNELS:
+        raise UsageError(f"channel must be one of {', '.join(CHANNELS)}, not {options.channel!r}")
+    if options.max_results < 1:
+        raise UsageError("max_results must be at least 1")
+    if options.budget_tokens is not None and options.budget_tokens < 1:
+        raise UsageError("budget_tokens must be at least 1")
+
+
+def _open(config: Config, options: RecallOptions, embedder: Embedder | None) -> tuple[IndexReader, str]:
+    from memstone.index import index_status, open_index
+
+    status = index_status(config, None)
+    if status.state == "missing":
+        raise IndexMissingError("no index in .memstone/index: run `memstone index build` first")
+    if status.state == "incompatible":
+        raise IndexMismatchError(f"the index cannot be used: {status.reason}; run `memstone index build --full`")
+    warning = ""
+    if status.state == "stale":
+        n = len(status.changed)
+        what = f"{n} file(s) changed" if n else "HEAD moved"
+        warning = f"index is stale ({what} since it was built): run `memstone index build`"
+    if embedder is None and options.use_model and options.mode != "bm25":
+        embedder = _load_embedder(config)
+    return open_index(config, embedder=embedder), warning
+
+
+def _load_embedder(config: Config) -> Embedder | None:
+    from memstone.embed import load_embedder
+
+    return load_embedder(config.model)
+
+
+def _recall_as_of(
+    query: str, config: Config, options: RecallOptions, embedder: Embedder | None, now: datetime | None
+) -> RecallResult:
+    """Build a throwaway index of the revision (the embedding cache makes this cheap) and recall from it."""
+    from memstone.index import build_index, open_index
+    from memstone.repo import git, resolve_rev
+
+    assert options.as_of is not None
+    commit = resolve_rev(config.root, options.as_of)
+    if embedder is None and options.use_model and options.mode != "bm25":
+        embedder = _load_embedder(config)
+    tmp = Path(tempfile.mkdtemp(prefix="memstone-as-of-"))
+    try:
+        build_index(config, embedder=embedder, rev=commit, out_dir=tmp, quiet=True)
+        reader = open_index(config, embedder=embedder, path=tmp)
+        when = now.timestamp() if now is not None else float(git(config.root, "log", "-1", "--format=%at", commit))
+        return _recall(query, config, options, reader, when, [f"as of {options.as_of} ({commit[:12]})"])
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+# --- the pipeline ----------------------------------------------------------------------------
+
+
+class _ReaderCache:
+    """What recall derives from an index once: epoch dates, term sets, the critical memories."""
+
+    def __init__(self, memories: Mapping[str, IndexedMemory]) -> None:
+        self.dates: dict[str, tuple[float | None, float | None, float | None]] = {}
+        self.terms: dict[tuple[str, int], frozenset[str]] = {}
+        self.critical = sorted(n for n, m in memories.items() if m.critical)
+
+
+_CACHES: weakref.WeakKeyDictionary[Any, _ReaderCache] = weakref.WeakKeyDictionary()
+
+
+def _cache(reader: IndexReader) -> _ReaderCache:
+    cache = _CACHES.get(reader)
+    if cache is None:
+        cache = _ReaderCache(reader.memories())
+        _CACHES[reader] = cache
+    return cache
+
+
+def _epoch(value: str | None) -> float | None:
+    if not value:
+        return None
+    try:
+        stamp = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    if stamp.tzinfo is None:
+        from datetime import UTC
+
+        stamp = stamp.replace(tzinfo=UTC)
+    return stamp.timestamp()
+
+
+def _dates(cache: _ReaderCache, m: IndexedMemory, now: float) -> tuple[float | None, float | None, float | None]:
+    found = cache.dates.get(m.name)
+    if found is None:
+        modified = now if m.uncommitted else _epoch(m.git_modified) or _epoch(m.created)
+        created = _epoch(m.git_created) or _epoch(m.created) or modified
+        found = (modified, created, _epoch(m.last_applied))
+        if not m.uncommitted:
+            cache.dates[m.name] = found
+    return found
+
+
+def _terms(cache: _ReaderCache, m: IndexedMemory, hit: Hit | None) -> frozenset[str]:
+    key = (m.name, hit.chunk_id if hit is not None else -1)
+    found = cache.terms.get(key)
+    if found is None:
+        text = hit.text if hit is not None else m.body
+        found = kw.terms(f"{m.description}\n{text}")
+        cache.terms[key] = found
+    return found
+
+
+def resolve_weights(config: Config, options: RecallOptions) -> Weights:
+    """The weights of a call: the options' own, else the defaults with memstone.toml's overrides."""
+    weights = options.weights if options.weights is not None else weights_from_config(config.weights)
+    if options.mode == "bm25":
+        return replace(weights, lexical=1.0, vector=0.0)
+    if options.mode == "vector":
+        return replace(weights, lexical=0.0, vector=1.0)
+    return weights
+
+
+def _recall(
+    query: str, config: Config, options: RecallOptions, reader: IndexReader, now: float, warnings: list[str]
+) -> RecallResult:
+    weights = resolve_weights(config, options)
+    full = options.mode == "full"
+    channel = options.channel or config.default_channel
+    effective = weights if full else _plain(weights)
+    keywords = kw.extract_keywords(
+        query, reader, max_keywords=weights.max_keywords, idf_floor=weights.idf_floor, idf_min=weights.idf_min
+    )
+    lexical_query = " ".join(k.word for k in keywords) if keywords and full else query
+    if options.mode == "vector":
+        lexical_query = ""
+    pool = max(options.max_results * max(2, weights.overfetch), weights.norm_depth if options.mode != "bm25" else 0)
+    hits = reader.candidates(query if options.mode != "bm25" else "", pool, lexical_query=lexical_query)
+    memories = reader.memories()
+    cache = _cache(reader)
+    by_name: dict[str, Hit | None] = {h.name: h for h in hits if h.name in memories}
+    raw = len(by_name)
+    if full:
+        for name in cache.critical:
+            by_name.setdefault(name, None)
+    usage = _usage(config) if full else {}
+    rejected: list[Rejected] = []
+    cands: list[Candidate] = []
+    for name in sorted(by_name):
+        m = memories[name]
+        if not _wanted(m, options):
+            rejected.append(Rejected(name, "filtered", "not of the requested type or role", 0.0))
+            continue
+        cand = _candidate(m, by_name[name], cache, usage.get(name), keywords, now, full)
+        cands.append(cand if full else replace(cand, critical=False))
+    context = Context(now=now, project=options.project)
+    ranked = rank(cands, effective, context)
+    items = [_item(r, memories[r.name], by_name[r.name], reader) for r in ranked]
+    seen = load_seen(config.state_dir, options.session, time.time()) if options.session and full else set()
+    chosen = select(
+        items,
+        weights=effective,
+        channel=channel if full else "private",
+        max_results=options.max_results,
+        budget_tokens=options.budget_tokens,
+        min_score=options.min_score,
+        include_superseded=options.include_superseded or not full,
+        seen=seen,
+        active_context=options.active_context if full else None,
+    )
+    if options.session and options.record_session and chosen.selected:
+        record_seen(config.state_dir, options.session, [i.name for i in chosen.selected], time.time())
+    selected = tuple(_recalled(i, memories[i.name], by_name[i.name]) for i in chosen.selected)
+    return RecallResult(
+        query=query,
+        keywords=tuple(k.word for k in keywords),
+        selected=selected,
+        rejected=tuple(sorted([*rejected, *chosen.rejected], key=lambda r: (-r.score, r.name))),
+        counts=Counts(raw=raw, ranked=len(ranked), selected=len(selected)),
+        budget_used=chosen.used_tokens,
+        budget_limit=options.budget_tokens,
+        warnings=tuple(warnings),
+        mode=options.mode,
+        channel=channel,
+        session=options.session,
+        ranked=tuple(r.name for r in ranked),
+    )
+
+
+def _plain(weights: Weights) -> Weights:
+    """Baseline modes: the provider score alone, no memory signals."""
+    return replace(
+        weights,
+        types={},
+        default_type=1.0,
+        sources={},
+        default_source=1.0,
+        usage_hits=0.0,
+        usage_prevented=0.0,
+        feedback=0.0,
+        recency="none",
+        critical=1.0,
+        project=1.0,
+        other_project=1.0,
+        keyword=0.0,
+        superseded=1.0,
+        conflict=1.0,
+        conflict_similarity=2.0,
+        floor=0.0,
+    )
+
+
+def _wanted(m: IndexedMemory, options: RecallOptions) -> bool:
+    if options.types and m.type not in options.types:
+        return False
+    return not (options.roles and m.roles and not set(m.roles) & set(options.roles))
+
+
+def _usage(config: Config) -> Mapping[str, Any]:
+    try:
+        from memstone.usage import ledger_stats
+    except ImportError:
+        return {}
+    try:
+        stats: Mapping[str, Any] = ledger_stats(config)
+        return stats
+    except (OSError, ValueError):
+        return {}
+
+
+def _candidate(
+    m: IndexedMemory,
+    hit: Hit | None,
+    cache: _ReaderCache,
+    stats: Any,
+    keywords: list[kw.Keyword],
+    now: float,
+    full: bool,
+) -> Candidate:
+    modified, created, last_applied = _dates(cache, m, now)
+    hits, prevented = m.hits, m.prevented
+    score, count = m.feedback_score, m.feedback_count
+    if stats is not None:
+        hits += int(getattr(stats, "hits", 0))
+        prevented += int(getattr(stats, "prevented", 0))
+        good, bad = int(getattr(stats, "helpful", 0)), int(getattr(stats, "unhelpful", 0))
+        if good or bad:
+            total = (score or 0.0) * count + good - bad
+            count += good + bad
+            score = total / count
+        applied = _epoch(getattr(stats, "last_applied", None))
+        if applied is not None and (last_applied is None or applied > last_applied):
+            last_applied = applied
+    terms = _terms(cache, m, hit) if full else frozenset()
+    return Candidate(
+        name=m.name,
+        type=m.type,
+        source=m.source,
+        lexical=hit.lexical if hit is not None else None,
+        vector=hit.vector if hit is not None else None,
+        projects=m.projects,
+        hits=hits,
+        prevented=prevented,
+        feedback_score=score,
+        feedback_count=count,
+        modified=modified,
+        created=created,
+        last_applied=last_applied,
+        half_life_days=m.half_life_days,
+        critical=m.critical,
+        evergreen=m.evergreen,
+        superseded_by=(m.superseded_by,) if m.superseded_by else (),
+        supersedes=m.supersedes,
+        terms=terms,
+        keyword_hits=kw.keyword_hits(keywords, terms),
+    )
+
+
+def _text(m: IndexedMemory, hit: Hit | None) -> str:
+    return hit.text if hit is not None and hit.text else m.body
+
+
+def _item(r: Ranked, m: IndexedMemory, hit: Hit | None, reader: IndexReader) -> Item:
+    text = _text(m, hit)
+    return Item(r, text, count_tokens(text, reader), m.sensitivity, _mostly_secret(text))
+
+
+def _mostly_secret(text: str) -> bool:
+    """A text that is little but redaction markers (or still matches a rule) must go as a whole."""
+    from memstone.scan import contains_secret
+
+    if "[REDACTED:" not in text:
+        return contains_secret(text)
+    import re
+
+    rest = re.sub(r"\[REDACTED:[A-Z0-9-]+\]", "", text)
+    return len(kw.words(rest)) < 5
+
+
+def count_tokens(text: str, reader: IndexReader) -> int:
+    """Tokens by the model's tokenizer when there is one, else a word-based estimate."""
+    embedder = getattr(reader, "embedder", None)
+    counter = getattr(embedder, "count_tokens", None)
+    if counter is not None:
+        return int(counter(text))
+    return max(1, round(len(text.split()) * 1.3))
+
+
+def _recalled(item: Item, m: IndexedMemory, hit: Hit | None) -> RecalledMemory:
+    from memstone.scan import redact_secrets
+
+    text, n_text = redact_secrets(item.text)
+    description, n_desc = redact_secrets(m.description)
+    r = item.ranked
+    return RecalledMemory(
+        name=m.name,
+        path=m.path,
+        type=m.type,
+        source=m.source,
+        description=description,
+        score=r.score,
+        contributions=r.contributions,
+        lexical=r.candidate.lexical,
+        vector=r.candidate.vector,
+        text=text,
+        tokens=item.tokens,
+        line_start=hit.line_start if hit is not None else m.body_line,
+        line_end=hit.line_end if hit is not None else m.body_line + m.body.count("\n"),
+        sensitivity=m.sensitivity,
+        critical=m.critical,
+        superseded_by=r.candidate.superseded_by,
+        possibly_superseded_by=r.possibly_superseded_by,
+        redacted=n_text + n_desc + item.text.count("[REDACTED:"),
+    )
