@@ -70,7 +70,7 @@ class IndexReader:
     def _load_chunks(self) -> list[Chunk]:
         if self._chunks is None:
             rows = load_json(self.path / CHUNKS)["chunks"]
-            self._chunks = [Chunk(r[0], r[1], r[5], r[2], r[3], "") for r in rows]
+            self._chunks = [Chunk(r[0], r[1], r[5], r[2], r[3], r[4]) for r in rows]
             self._rows = {(c.name, c.ordinal): i for i, c in enumerate(self._chunks)}
             by_name: dict[str, list[Chunk]] = {}
             for c in self._chunks:

@@ -25,19 +25,24 @@ def tokenize(text: str) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Chunk:
-    """One piece of a memory: its text (already redacted), file lines, and the text that was embedded."""
+    """One piece of a memory: its text (already redacted) and file lines.
+
+    ``key`` is the sha256 of exactly the text given to the model (``embed_text``: the memory's
+    description, then the chunk), the embedding cache key. ``embed_text`` is not stored in the
+    index and reads empty on chunks loaded from it.
+    """
 
     name: str
     ordinal: int
     text: str
     line_start: int
     line_end: int
-    embed_text: str
+    key: str
+    embed_text: str = ""
 
-    @property
-    def key(self) -> str:
-        """The embedding cache key: the hash of exactly the text given to the model."""
-        return hashlib.sha256(self.embed_text.encode("utf-8")).hexdigest()
+
+def _key(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,10 +123,11 @@ def chunk_memory(memory: Memory, max_words: int = 192) -> list[Chunk]:
     header = _header(memory)
     if not groups:
         line = memory.body_line
-        return [Chunk(memory.name, 0, "", line, line, header)]
+        return [Chunk(memory.name, 0, "", line, line, _key(header), header)]
     out: list[Chunk] = []
     for ordinal, (start, end) in enumerate(groups):
         text = "\n".join(lines[start:end]).strip()
+        embed_text = f"{header}\n{text}" if header else text
         out.append(
             Chunk(
                 memory.name,
@@ -129,7 +135,8 @@ def chunk_memory(memory: Memory, max_words: int = 192) -> list[Chunk]:
                 text,
                 memory.body_line + start,
                 memory.body_line + end - 1,
-                f"{header}\n{text}" if header else text,
+                _key(embed_text),
+                embed_text,
             )
         )
     return out

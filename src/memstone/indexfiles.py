@@ -17,7 +17,6 @@ from memstone.config import Config
 from memstone.errors import MemstoneError
 from memstone.manifest import MANIFEST
 from memstone.records import FILES, load_json
-from memstone.repo import Snapshot
 
 if TYPE_CHECKING:
     from memstone.candidates import IndexReader
@@ -45,38 +44,23 @@ def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def indexed_paths(config: Config, paths: list[str]) -> list[str]:
-    return sorted(p for p in paths if p != config.index_md)
-
-
-def snapshot_states(config: Config, snapshot: Snapshot) -> dict[str, FileState]:
-    """The state of every file a build indexes (stat fields are -1 for a revision read from git)."""
-    out: dict[str, FileState] = {}
-    for path in indexed_paths(config, list(snapshot.files)):
-        size, mtime = -1, -1
-        if snapshot.rev is None:
-            try:
-                st = os.stat(config.root / path)
-                size, mtime = st.st_size, st.st_mtime_ns
-            except OSError:
-                pass
-        out[path] = FileState(size, mtime, _sha(snapshot.files[path]))
-    return out
-
-
 def worktree_paths(config: Config) -> dict[str, os.stat_result]:
     """Every file a work-tree build would index, with its stat, without reading any content."""
     root = config.root
     out: dict[str, os.stat_result] = {}
-    mem = root / config.memory_dir
-    prefix = config.memory_dir + "/"
-    for dirpath, _dirs, names in os.walk(mem):
-        rel_dir = Path(dirpath).relative_to(root).as_posix()
-        for name in names:
-            if name.endswith(".md"):
-                rel = f"{rel_dir}/{name}"
-                if rel.startswith(prefix) and rel != config.index_md:
-                    out[rel] = os.stat(Path(dirpath) / name)
+    stack = [config.memory_dir]
+    while stack:
+        rel_dir = stack.pop()
+        try:
+            entries = list(os.scandir(root / rel_dir))
+        except OSError:
+            continue
+        for entry in entries:
+            rel = f"{rel_dir}/{entry.name}"
+            if entry.is_dir(follow_symlinks=False):
+                stack.append(rel)
+            elif entry.name.endswith(".md") and rel != config.index_md and entry.is_file():
+                out[rel] = entry.stat()
     for spec in config.sources:
         for path in root.glob(spec.pattern):
             if path.is_file() and ".memstone" not in path.parts:
@@ -130,8 +114,8 @@ def index_status(config: Config, reader: IndexReader | None, *, index_dir: Path 
         if why is not None:
             return Status("incompatible", [], manifest.commit, head, why)
     try:
-        recorded = load_json(where / FILES)
-    except (OSError, ValueError):
+        recorded = load_json(where / FILES)["files"]
+    except (OSError, ValueError, KeyError, TypeError):
         return Status("incompatible", [], manifest.commit, head, f"{where / FILES} is missing or unreadable")
     changed = changed_files(config, recorded)
     if changed or manifest.commit != head:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -66,24 +66,23 @@ def base_memory(m: Memory) -> Memory:
     return Memory(**{k: getattr(m, k) for k in MEMORY_FIELDS})
 
 
-def to_record(m: IndexedMemory) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key in INDEXED_FIELDS:
-        value = getattr(m, key)
-        if key in _TUPLES:
-            value = list(value)
-        elif key == "key_lines":
-            value = dict(value)
-        out[key] = value
-    return out
+_TUPLE_AT = tuple(i for i, k in enumerate(INDEXED_FIELDS) if k in _TUPLES)
+_DICT_AT = INDEXED_FIELDS.index("key_lines")
 
 
-def from_record(data: dict[str, Any]) -> IndexedMemory:
-    kwargs = {k: data[k] for k in INDEXED_FIELDS if k in data}
-    for key in _TUPLES:
-        if key in kwargs:
-            kwargs[key] = tuple(kwargs[key])
-    return IndexedMemory(**kwargs)
+def to_row(m: IndexedMemory) -> list[Any]:
+    """The memory as a list in ``INDEXED_FIELDS`` order (compact and fast to load)."""
+    row: list[Any] = [getattr(m, k) for k in INDEXED_FIELDS]
+    for i in _TUPLE_AT:
+        row[i] = list(row[i])
+    row[_DICT_AT] = dict(row[_DICT_AT])
+    return row
+
+
+def from_row(row: list[Any]) -> IndexedMemory:
+    for i in _TUPLE_AT:
+        row[i] = tuple(row[i])
+    return IndexedMemory(*row)
 
 
 def dump_json(path: Path, data: Any) -> None:
@@ -97,9 +96,33 @@ def load_json(path: Path) -> Any:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def write_memories(path: Path, memories: Iterable[IndexedMemory]) -> None:
-    dump_json(path, [to_record(m) for m in memories])
+def write_memories(
+    path: Path, memories: Iterable[IndexedMemory], known: Mapping[str, tuple[IndexedMemory, list[Any]]] | None = None
+) -> None:
+    """Write the memories; ``known`` maps names to (memory, row) already serialized (reused when identical)."""
+    known = known or {}
+    rows: list[list[Any]] = []
+    for m in memories:
+        old = known.get(m.name)
+        rows.append(old[1] if old is not None and old[0] is m else to_row(m))
+    tmp = path.with_name(path.name + ".tmp")
+    data = {"fields": list(INDEXED_FIELDS), "rows": rows}
+    tmp.write_text(json.dumps(data, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
+    os.replace(tmp, path)
 
 
 def read_memories(path: Path) -> dict[str, IndexedMemory]:
-    return {r["name"]: from_record(r) for r in load_json(path)}
+    """The stored memories by name; raises ValueError when written by a memstone with other fields."""
+    return {name: m for name, (m, _row) in read_memory_rows(path).items()}
+
+
+def read_memory_rows(path: Path) -> dict[str, tuple[IndexedMemory, list[Any]]]:
+    """The stored memories by name, each with its stored row (for ``write_memories`` to reuse)."""
+    data = load_json(path)
+    if data.get("fields") != list(INDEXED_FIELDS):
+        raise ValueError(f"{path} was written with other memory fields")
+    out: dict[str, tuple[IndexedMemory, list[Any]]] = {}
+    for row in data["rows"]:
+        m = from_row(row)
+        out[m.name] = (m, row)
+    return out
