@@ -418,3 +418,160 @@ def test_corrupt_cache_is_ignored(git_repo: Path, commit: Commit) -> None:
     expected = history(git_repo)
     (git_repo / ".memstone" / CACHE_FILE).write_text("{not json", encoding="utf-8")
     assert history(git_repo) == expected
+
+
+# --- range_changes, memory_timeline and the two commands ---------------------------------------------------------
+
+
+def _story(root: Path, commit: Commit) -> dict[str, str]:
+    """A small life story: add, make critical, rename, supersede by trailer, retire by deletion."""
+    shas: dict[str, str] = {}
+    write_memory(root, "feedback_tests", body=LONG_BODY)
+    write_memory(root, "decision_db", body=LONG_BODY)
+    shas["add"] = commit("first memories", D1)
+    write_memory(root, "feedback_tests", body=LONG_BODY, critical="true")
+    shas["critical"] = commit("make tests critical", D2)
+    git_mv(root, "memory/feedback_tests.md", "memory/feedback_careful.md")
+    write_memory(root, "feedback_careful", body=LONG_BODY, critical="true")
+    shas["rename"] = commit("rename", D3)
+    write_memory(root, "decision_postgres", supersedes="[decision_db]")
+    shas["supersede"] = commit("postgres now\n\nSupersedes: decision_db", D3)
+    (root / "memory/decision_db.md").unlink()
+    shas["delete"] = commit("retire db\n\nSuperseded-by: decision_postgres", D4)
+    return shas
+
+
+def test_range_changes(git_repo: Path, commit: Commit) -> None:
+    from memstone.history_range import range_changes
+
+    shas = _story(git_repo, commit)
+    got = range_changes(load_config(git_repo), shas["add"], shas["delete"])
+    assert got.added == ("memory/decision_postgres.md",)
+    assert got.changed == ()
+    assert got.renamed == (("memory/feedback_tests.md", "memory/feedback_careful.md"),)
+    assert got.deleted == ("memory/decision_db.md",)
+    assert [c.sha for c in got.commits] == [shas["critical"], shas["rename"], shas["supersede"], shas["delete"]]
+    assert [(e.new, e.old, e.source, e.commit) for e in got.edges] == [
+        ("decision_postgres", "decision_db", "deletion", shas["delete"]),
+        ("decision_postgres", "decision_db", "frontmatter", None),
+        ("decision_postgres", "decision_db", "trailer", shas["supersede"]),
+    ]
+    old, new = got.contents(load_config(git_repo))["memory/feedback_careful.md"]
+    assert old is not None and new is not None and b"critical" not in old and b"critical: true" in new
+    whole = range_changes(load_config(git_repo), None, shas["delete"])
+    assert whole.added == ("memory/decision_postgres.md", "memory/feedback_careful.md")
+    assert whole.deleted == whole.renamed == ()
+
+
+def test_timeline_of_a_renamed_memory(git_repo: Path, commit: Commit) -> None:
+    from memstone.history_timeline import FieldChange, memory_timeline
+
+    shas = _story(git_repo, commit)
+    config = load_config(git_repo)
+    for name in ("feedback_careful", "feedback_tests", "memory/feedback_careful.md"):
+        got = memory_timeline(config, name, memories(git_repo), now=NOW)
+        assert (got.name, got.alive) == ("feedback_careful", True)
+        assert [(e.commit, e.action) for e in got.entries] == [
+            (shas["add"], "added"),
+            (shas["critical"], "changed"),
+            (shas["rename"], "renamed"),
+        ]
+        assert got.entries[1].fields == (FieldChange("critical", "(unset)", "true"),)
+        assert FieldChange("name", "feedback_tests", "feedback_careful") in got.entries[2].fields
+        assert got.entries[2].old_path == "memory/feedback_tests.md"
+
+
+def test_timeline_of_a_deleted_superseded_memory(git_repo: Path, commit: Commit) -> None:
+    from memstone.history_timeline import memory_timeline
+
+    shas = _story(git_repo, commit)
+    got = memory_timeline(load_config(git_repo), "decision_db", memories(git_repo), now=NOW)
+    assert (got.alive, got.path, got.replaced_by) == (False, "memory/decision_db.md", "decision_postgres")
+    assert [(e.commit, e.action) for e in got.entries] == [(shas["add"], "added"), (shas["delete"], "deleted")]
+    assert {e.source for e in got.superseded_by} == {"frontmatter", "trailer", "deletion"}
+
+
+def test_timeline_shows_uncommitted_field_changes(git_repo: Path, commit: Commit) -> None:
+    from memstone.history_timeline import FieldChange, memory_timeline
+
+    write_memory(git_repo, "feedback_x", critical="false")
+    commit("add", D1)
+    write_memory(git_repo, "feedback_x", critical="true")
+    got = memory_timeline(load_config(git_repo), "feedback_x", memories(git_repo), now=NOW)
+    last = got.entries[-1]
+    assert (last.commit, last.action, last.date) == (None, "uncommitted", NOW)
+    assert last.fields == (FieldChange("critical", "false", "true"),)
+
+
+def cli(root: Path, *argv: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    from memstone.cli import main
+
+    code = main(["-C", str(root), *argv])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_history_command_text_and_json(git_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str]) -> None:
+    shas = _story(git_repo, commit)
+    code, out, _ = cli(git_repo, "history", "feedback_careful", capsys=capsys)
+    assert code == 0
+    assert "critical: (unset) -> true" in out
+    assert "memory/feedback_tests.md -> memory/feedback_careful.md" in out
+    assert "2026-01-01" in out and shas["add"][:7] in out
+    code, out, _ = cli(git_repo, "history", "decision_db", "--format", "json", capsys=capsys)
+    data = json.loads(out)
+    assert code == 0 and data["alive"] is False and data["replaced_by"] == "decision_postgres"
+    assert [e["action"] for e in data["entries"]] == ["added", "deleted"]
+    assert data["entries"][1]["date"] == "2026-04-01T12:00:00Z"
+    code, out, _ = cli(git_repo, "history", "--all", "--format", "json", capsys=capsys)
+    data = json.loads(out)
+    assert [f["path"] for f in data["files"]] == ["memory/decision_postgres.md", "memory/feedback_careful.md"]
+    assert data["superseded_by"] == {"decision_db": "decision_postgres"}
+    code, out, _ = cli(git_repo, "history", "--all", capsys=capsys)
+    assert code == 0 and "2026-01-01  2026-03-01" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["history"], "give a memory NAME, or --all"),
+        (["history", "nope_nothing"], "no memory named 'nope_nothing'"),
+        (["history", "x", "--all"], "give a memory NAME, or --all"),
+        (["log", "no-such-rev..HEAD"], "no-such-rev"),
+    ],
+)
+def test_usage_errors(
+    git_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    write_memory(git_repo, "feedback_a")
+    commit("a", D1)
+    code, _, err = cli(git_repo, *argv, capsys=capsys)
+    assert code == 2 and message in err and "Traceback" not in err
+
+
+def test_log_without_commits_is_a_usage_error(git_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = cli(git_repo, "log", capsys=capsys)
+    assert code == 2 and "no commits yet" in err
+
+
+def test_history_command_in_a_repository_without_commits(git_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write_memory(git_repo, "feedback_a")
+    code, out, _ = cli(git_repo, "history", "feedback_a", capsys=capsys)
+    assert code == 0 and "added" in out and "(uncommitted)" in out
+
+
+def test_log_command(git_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str]) -> None:
+    shas = _story(git_repo, commit)
+    code, out, _ = cli(git_repo, "log", f"{shas['add']}..HEAD", capsys=capsys)
+    assert code == 0
+    assert "added (1)\n  + decision_postgres" in out
+    assert "renamed (1)\n  > memory/feedback_tests.md -> memory/feedback_careful.md" in out
+    assert "name: feedback_tests -> feedback_careful" in out
+    assert "deleted (1)\n  - decision_db" in out
+    assert f"decision_db -> decision_postgres (trailer {shas['supersede'][:7]})" in out
+    code, out, _ = cli(git_repo, "log", "--since", "2026-02-15", "--format", "json", capsys=capsys)
+    data = json.loads(out)
+    assert code == 0 and data["base"] == shas["critical"]
+    assert [c["commit"] for c in data["commits"]] == [shas["rename"], shas["supersede"], shas["delete"]]
+    assert {"field": "name", "old": "feedback_tests", "new": "feedback_careful"} in data["renamed"][0]["fields"]
+    assert out == cli(git_repo, "log", "--since", "2026-02-15", "--format", "json", capsys=capsys)[1]

@@ -72,7 +72,7 @@ def render_text(c: RangeChanges, fields: Fields) -> str:
 
     def section(title: str, rows: list[str]) -> None:
         if rows:
-            lines.append(f"{title} ({len(rows)})")
+            lines.append(f"{title} ({sum(not r.startswith(' ') for r in rows)})")
             lines.extend(f"  {r}" for r in rows)
 
     def with_fields(path: str) -> list[str]:
