@@ -49,16 +49,22 @@ def test_version_is_a_string() -> None:
 
 def test_provider_blend_is_min_max_per_provider() -> None:
     cands = [cand("a", 10.0, 0.2), cand("b", 5.0, 0.9), cand("c", 0.0, 0.1)]
-    scores = provider_scores(cands, W)
+    scores = provider_scores(cands, replace(W, norm_depth=3))
     assert scores["a"] == pytest.approx(0.5 * 1.0 + 0.5 * (0.1 / 0.8))
     assert scores["b"] == pytest.approx(0.5 * 0.5 + 0.5 * 1.0)
     assert scores["c"] == pytest.approx(0.0)
 
 
+def test_fewer_hits_than_the_depth_normalise_against_zero() -> None:
+    """In a small repository the weakest lexical match is not flattened to 0."""
+    scores = provider_scores([cand("a", 10.0, None), cand("b", 6.0, None)], W)
+    assert scores == {"a": pytest.approx(1.0), "b": pytest.approx(0.6)}
+
+
 def test_missing_provider_counts_as_zero_and_single_provider_takes_all_weight() -> None:
-    both = provider_scores([cand("a", 10.0, None), cand("b", None, 0.9), cand("c", 0.0, 0.1)], W)
+    both = provider_scores([cand("a", 10.0, None), cand("b", None, 0.9), cand("c", 0.0, 0.1)], replace(W, norm_depth=2))
     assert both["a"] == pytest.approx(0.5) and both["b"] == pytest.approx(0.5)
-    lexical_only = provider_scores([cand("a", 10.0, None), cand("b", 2.0, None)], W)
+    lexical_only = provider_scores([cand("a", 10.0, None), cand("b", 2.0, None)], replace(W, norm_depth=2))
     assert lexical_only == {"a": pytest.approx(1.0), "b": pytest.approx(0.0)}
 
 

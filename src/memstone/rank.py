@@ -238,10 +238,13 @@ def _normalised(pairs: list[tuple[str, float | None]], weights: Weights) -> dict
     if weights.fusion == "rrf":
         best = 1.0 / (weights.rrf_k + 1)
         return {n: (1.0 / (weights.rrf_k + i + 1)) / best for i, (_, n) in enumerate(top)}
-    hi, lo = top[0][0], top[-1][0]
+    # min-max over the top norm_depth; with fewer hits than that, the missing ranks count as 0,
+    # so a small repository's weakest match is not flattened to nothing.
+    hi = top[0][0]
+    lo = top[-1][0] if len(top) >= weights.norm_depth else min(0.0, top[-1][0])
     if hi - lo <= 1e-12:
         return {n: 1.0 for _, n in top}
-    return {n: (s - lo) / (hi - lo) for s, n in top}
+    return {n: max(0.0, (s - lo) / (hi - lo)) for s, n in top}
 
 
 def usage_boost(cand: Candidate, weights: Weights) -> float:
