@@ -1,120 +1,143 @@
 """Secret scanning: find credentials in text without ever echoing them.
 
-``redact_secrets`` and ``contains_secret`` are the fast entry points that index and recall call on
-every chunk; ``memstone scan`` uses the very same rules.
+Two layers, one rule set: memstone's own context-aware rules (``scan_rules``: private keys, URL and
+connection-string credentials, ``curl -u``, Authorization headers, ``password = ...`` assignments,
+JWTs, AWS keys ...) and, for the long tail of vendor token formats, the Kingfisher engine with its
+built-in rules (loaded lazily, only for text that holds a token-like run of characters, which every
+vendor rule needs). ``redact_secrets`` / ``contains_secret`` (index and recall) and ``memstone scan``
+all go through ``find_secrets``, so they agree by construction.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from memstone.errors import MemstoneError
+from memstone.scan_rules import PII_RULES, RULES, Rule
+
+# Engine rules memstone does not use: its own rules cover these shapes with context checks.
+ENGINE_EXCLUDED = frozenset({"betterleaks.generic-api-key", "betterleaks.jwt"})
+# Every engine rule matches a token of at least this many word-ish characters; text without one
+# never needs the engine (kept exact by a test over the engine's hits on the dev sets).
+_ENGINE_GATE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}|-----BEGIN")
+
+
+class ScanEngineError(MemstoneError):
+    """The secret-scanning engine could not be loaded."""
+
+    exit_code = 3
 
 
 @dataclass(frozen=True, slots=True)
-class Rule:
-    id: str
+class SecretMatch:
+    """One secret in a text: the rule that found it and its span (the secret itself is not kept)."""
+
+    rule: str
     message: str
-    pattern: re.Pattern[str]
-
-
-def _r(rule_id: str, message: str, pattern: str, flags: int = 0) -> Rule:
-    return Rule(rule_id, message, re.compile(pattern, flags))
-
-
-# Each pattern's group "s" (or the whole match) is the secret span.
-RULES: tuple[Rule, ...] = (
-    _r(
-        "SECRET-PRIVATE-KEY",
-        "private key block",
-        r"(?P<s>-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|\Z))",
-    ),
-    _r("SECRET-AWS-ACCESS-KEY", "AWS access key id", r"\b(?P<s>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16})\b"),
-    _r(
-        "SECRET-GITHUB-TOKEN",
-        "GitHub token",
-        r"\b(?P<s>(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{60,255}))",
-    ),
-    _r("SECRET-GITLAB-TOKEN", "GitLab token", r"\b(?P<s>gl(?:pat|dt|ptt|rt|cbt)-[A-Za-z0-9_-]{20,})"),
-    _r("SECRET-SLACK-TOKEN", "Slack token", r"\b(?P<s>xox[abposr]-[A-Za-z0-9-]{10,})"),
-    _r(
-        "SECRET-SLACK-WEBHOOK",
-        "Slack webhook URL",
-        r"(?P<s>hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9_]{8,}/[A-Za-z0-9_]{8,}/[A-Za-z0-9_]{16,})",
-    ),
-    _r("SECRET-STRIPE-KEY", "Stripe key", r"\b(?P<s>(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,})"),
-    _r("SECRET-ANTHROPIC-KEY", "Anthropic API key", r"\b(?P<s>sk-ant-[a-z]{3,5}\d{2}-[A-Za-z0-9_-]{80,})"),
-    _r(
-        "SECRET-OPENAI-KEY",
-        "OpenAI API key",
-        r"\b(?P<s>sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}|sk-proj-[A-Za-z0-9_-]{40,})",
-    ),
-    _r("SECRET-GCP-API-KEY", "Google API key", r"\b(?P<s>AIza[0-9A-Za-z_-]{35})"),
-    _r(
-        "SECRET-JWT",
-        "JSON Web Token",
-        r"\b(?P<s>eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,})",
-    ),
-    _r(
-        "SECRET-URL-CREDENTIALS",
-        "credentials in a URL",
-        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://[^\s:/@\"'<>]{1,64}:(?P<s>[^\s:/@\"'<>]{3,128})@[A-Za-z0-9.-]+",
-    ),
-    _r(
-        "SECRET-CONNECTION-PASSWORD",
-        "password in a connection string",
-        r"(?i)(?:^|[;\s\"'])(?:password|pwd)\s*=\s*(?P<s>[^;\s\"'<>]{4,128})",
-    ),
-    _r(
-        "SECRET-CURL-USER",
-        "credentials in a curl -u argument",
-        r"\bcurl\b[^\n]*?\s(?:-u\s*|--user[\s=]+)[\"']?[^\s:\"']+:(?P<s>[^\s\"'@]{3,})",
-    ),
-    _r(
-        "SECRET-AUTH-HEADER",
-        "credentials in an Authorization header",
-        r"(?i)\bAuthorization\s*:\s*(?:Basic|Bearer|Token)\s+(?P<s>[A-Za-z0-9._~+/=-]{12,})",
-    ),
-    _r(
-        "SECRET-ASSIGNMENT",
-        "secret value assigned to a credential key",
-        r"(?i)\b(?:[a-z0-9_]*(?:password|passwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token|access[_-]?token|"
-        r"private[_-]?key|client[_-]?secret))[\"']?\s*(?::|=|:=|=>)\s*[\"']?(?P<s>[^\s\"'`,;]{8,})",
-    ),
-)
-
-_PLACEHOLDER = re.compile(
-    r"(?i)^(?:<[^>]*>|\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|\{\{[^}]*\}\}|%\([a-z_]+\)s|x{4,}|\*{3,}|\.{3,}|"
-    r".*(?:example|placeholder|changeme|your[_-]|redacted|dummy|xxxx|<|>).*)$"
-)
-
-
-def _is_placeholder(secret: str) -> bool:
-    return bool(_PLACEHOLDER.match(secret))
-
-
-@dataclass(frozen=True, slots=True)
-class Match:
-    rule: Rule
     start: int
     end: int
+    severity: str = "error"
+    fingerprint: str = field(default="", compare=False)
 
 
-def find_secrets(text: str) -> list[Match]:
-    """Every non-overlapping secret span in ``text``, in order of position."""
-    found: list[Match] = []
-    for rule in RULES:
+_engine: Any = None
+_engine_lock = threading.Lock()
+
+
+def _load_engine() -> Any:
+    global _engine
+    with _engine_lock:
+        if _engine is None:
+            try:
+                import kingfisher_sdk
+            except ImportError as exc:  # pragma: no cover - a hard dependency
+                raise ScanEngineError(f"the secret-scanning engine is not installed: {exc}") from exc
+            try:
+                rules = kingfisher_sdk.Rules(confidence="medium")
+                _engine = kingfisher_sdk.Scanner(rules, redact=True, base64=False)
+            except Exception as exc:
+                raise ScanEngineError(f"the secret-scanning engine failed to load its rules: {exc}") from exc
+    return _engine
+
+
+def engine_rule_id(engine_id: str) -> str:
+    """memstone's rule id for a Kingfisher rule: ``betterleaks.github-pat`` -> ``SECRET-GITHUB-PAT``."""
+    name = engine_id.split(".", 1)[-1].split("/")[-1]
+    return "SECRET-" + re.sub(r"[^A-Za-z0-9]+", "-", name).strip("-").upper()
+
+
+def _own_matches(text: str, rules: tuple[Rule, ...], severity: str) -> list[SecretMatch]:
+    out: list[SecretMatch] = []
+    for rule in rules:
         for m in rule.pattern.finditer(text):
-            start, end = m.span("s")
-            if _is_placeholder(m.group("s")):
+            if m.group("s") is None or (rule.check is not None and not rule.check(m)):
                 continue
-            found.append(Match(rule, start, end))
-    found.sort(key=lambda x: (x.start, -(x.end - x.start)))
-    out: list[Match] = []
-    for m in found:
+            start, end = m.span("s")
+            out.append(SecretMatch(rule.id, rule.message, start, end, severity))
+    return out
+
+
+def _engine_matches(text: str) -> list[SecretMatch]:
+    if not _ENGINE_GATE.search(text):
+        return []
+    scanner = _load_engine()
+    raw = text.encode("utf-8")
+    ascii_only = len(raw) == len(text)
+    out: list[SecretMatch] = []
+    for f in scanner.scan(raw):
+        if not f.visible or f.rule_id in ENGINE_EXCLUDED:
+            continue
+        loc = f.location
+        start, end = int(loc["start_offset"]), int(loc["end_offset"])
+        if not ascii_only:
+            start = len(raw[:start].decode("utf-8", "ignore"))
+            end = len(raw[:end].decode("utf-8", "ignore"))
+        out.append(SecretMatch(engine_rule_id(f.rule_id), f"vendor token ({f.rule_id})", start, end))
+    return out
+
+
+def _merge(matches: list[SecretMatch]) -> list[SecretMatch]:
+    """Non-overlapping matches in text order; of overlapping ones the longest span wins."""
+    matches.sort(key=lambda x: (x.start, -(x.end - x.start), x.rule))
+    out: list[SecretMatch] = []
+    for m in matches:
         if out and m.start < out[-1].end:
+            last = out[-1]
+            if m.end > last.end:
+                out[-1] = SecretMatch(last.rule, last.message, last.start, m.end, last.severity)
             continue
         out.append(m)
     return out
+
+
+def find_secrets(text: str, *, engine: bool = True) -> list[SecretMatch]:
+    """Every secret span in ``text`` (memstone's rules, plus the vendor engine unless ``engine=False``)."""
+    found = _own_matches(text, RULES, "error")
+    if engine:
+        found.extend(_engine_matches(text))
+    return _merge(found)
+
+
+def find_personal_data(text: str) -> list[SecretMatch]:
+    """E-mail addresses, phone numbers and street addresses (warnings, for public memories)."""
+    return _merge(_own_matches(text, PII_RULES, "warning"))
+
+
+def redact_spans(text: str, matches: list[SecretMatch]) -> str:
+    """``text`` with each match replaced by ``[REDACTED:<rule-id>]``."""
+    parts: list[str] = []
+    pos = 0
+    for m in sorted(matches, key=lambda x: x.start):
+        if m.start < pos:
+            continue
+        parts.append(text[pos : m.start])
+        parts.append(f"[REDACTED:{m.rule}]")
+        pos = m.end
+    parts.append(text[pos:])
+    return "".join(parts)
 
 
 def redact_secrets(text: str) -> tuple[str, int]:
@@ -122,14 +145,7 @@ def redact_secrets(text: str) -> tuple[str, int]:
     matches = find_secrets(text)
     if not matches:
         return text, 0
-    parts: list[str] = []
-    pos = 0
-    for m in matches:
-        parts.append(text[pos : m.start])
-        parts.append(f"[REDACTED:{m.rule.id}]")
-        pos = m.end
-    parts.append(text[pos:])
-    return "".join(parts), len(matches)
+    return redact_spans(text, matches), len(matches)
 
 
 def contains_secret(text: str) -> bool:

@@ -1,0 +1,333 @@
+"""memstone's own secret rules: the generic, context-aware shapes a vendor rule set misses.
+
+Each rule is a regex whose group ``s`` is the secret span, plus an optional check on the captured
+value (a placeholder, a variable reference or prose is not a secret). Pure Python, no engine: this
+module is what ``redact_secrets`` runs on every chunk, and the vendor engine (``scan.py``) adds the
+long tail of service-specific token formats on top.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    id: str
+    message: str
+    pattern: re.Pattern[str]
+    check: Callable[[re.Match[str]], bool] | None = None
+
+
+_PLACEHOLDER_WORDS = re.compile(
+    r"(?i)(?:example|sample|placeholder|changeme|change[_-]me|your[_-]?(?:own|real|actual)?[_-]?"
+    r"(?:key|token|secret|pass|api|password|access|client|app)|redacted|dummy|fake|insert|goes[_ ]here|"
+    r"_here\b|\bhere\b|todo|fixme|not[_-]?(?:a[_-]?)?(?:real|secret|set)|xxxx|\.\.\.|…|\*\*\*|###|"
+    r"^(?:none|null|nil|true|false|undefined|empty|string|str|required|optional|secret|password|passwd|"
+    r"pass|token|key|value|test|testing|admin|default|hidden|masked|omitted|unset|n/?a)$)"
+)
+# A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
+_REFERENCE = re.compile(
+    r"(?:^[$%@&]|^\{|\$\{|\{\{|#\{|<%|%\(|%[sdr]\b|^<.*>$|&lt;|\(|\)|\benv\b|environ|getenv|process\.env|"
+    r"\bENV\[|secrets\.|vault:|^!|^\[.*\]$|^/|^\.{1,2}/|^https?://|^file:|\+\s*$)",
+    re.IGNORECASE,
+)
+_ALL_SAME = re.compile(r"^(.)\1*$")
+_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$")
+_WORDISH = re.compile(r"^[a-z]+(?:[_\- ][a-z]+)+$")
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy of ``value`` in bits per character."""
+    if not value:
+        return 0.0
+    counts: dict[str, int] = {}
+    for ch in value:
+        counts[ch] = counts.get(ch, 0) + 1
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def _unquote(value: str) -> tuple[str, bool]:
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'`":
+        return value[1:-1], True
+    return value, False
+
+
+def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> bool:
+    """Could ``raw`` (a value assigned to a credential-like key) be a real secret?
+
+    Rejects placeholders, references to variables or the environment, code identifiers, prose and
+    values too short or too uniform. ``strong`` asks for a token-like value (length and character
+    mix), for keys such as ``token`` or ``*_KEY`` whose values are often not secret at all.
+    """
+    value, quoted = _unquote(raw.strip())
+    value = value.strip()
+    if len(value) < min_len or len(value) > 400:
+        return False
+    if any(ch.isspace() for ch in value):
+        return False
+    if _PLACEHOLDER_WORDS.search(value) or _REFERENCE.search(value) or _ALL_SAME.match(value):
+        return False
+    if not any(ch.isalnum() for ch in value):
+        return False
+    if value.isdigit() and len(value) < 12:
+        return False
+    if not quoted and _IDENTIFIER.match(value) and not any(ch.isdigit() for ch in value):
+        return False  # `password = user_password`: a variable, not a value
+    if _WORDISH.match(value):
+        return False  # `token: not-long-enough`, `password: open sesame`
+    if strong:
+        classes = sum(bool(re.search(p, value)) for p in ("[a-z]", "[A-Z]", "[0-9]"))
+        if len(value) < 12 or classes < 2 or entropy(value) < 3.0:
+            return False
+    return True
+
+
+_PASSWORD_KEY = re.compile(r"(?i)(?:password|passwd|passphrase|pwd|pass|passw|_pw|secret|secret[_-]?key)$")
+_TOKEN_KEY = re.compile(
+    r"(?i)(?:api[_-]?key|apikey|api[_-]?token|access[_-]?key|access[_-]?token|auth[_-]?token|authtoken|"
+    r"refresh[_-]?token|bearer[_-]?token|session[_-]?token|private[_-]?key|client[_-]?secret|app[_-]?secret|"
+    r"secret[_-]?access[_-]?key|license[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|"
+    r"credentials?|token|pat|webhook[_-]?secret|auth)$"
+)
+_ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|ID_SECRET|SECRET_ID)$")
+_NOT_SECRET_KEY = re.compile(
+    r"(?i)(?:^|[_.-])(?:file|path|dir|url|uri|name|id|type|length|len|size|min|max|policy|hash|salt|field|"
+    r"header|prefix|env|var|ttl|timeout|expiry|expires|count|hint|label|format|mode|enabled|required)$|"
+    r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|new|old|check|validate)[_-]"
+)
+
+
+def _key_kind(key: str) -> str | None:
+    """'password', 'token' or None: how a key names its value."""
+    key = key.strip("\"'$@:` ").split(".")[-1].split("->")[-1]
+    if not key or _NOT_SECRET_KEY.search(key):
+        return None
+    if _PASSWORD_KEY.search(key):
+        return "password"
+    if _TOKEN_KEY.search(key) or _ENV_KEY.match(key):
+        return "token"
+    return None
+
+
+def _assignment_ok(m: re.Match[str]) -> bool:
+    kind = _key_kind(m.group("key"))
+    if kind is None:
+        return False
+    op = m.group("op")
+    value = m.group("s")
+    quoted = value[:1] in "\"'`"
+    if op in ("==", "!=") and not quoted:
+        return False
+    if kind == "password":
+        return plausible_secret(value, min_len=6 if quoted else 8)
+    return plausible_secret(value, min_len=12, strong=True)
+
+
+def _value_ok(m: re.Match[str]) -> bool:
+    return plausible_secret(m.group("s"), min_len=4)
+
+
+def _strong_ok(m: re.Match[str]) -> bool:
+    return plausible_secret(m.group("s"), min_len=12, strong=True)
+
+
+_LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{*x.#…]|x{4,}|\*{3,}|\.\.\.|…|your[_-]|_here$")
+
+
+def _url_password_ok(m: re.Match[str]) -> bool:
+    """Lenient: in a URL or connection string even ``secret`` is taken for a real password."""
+    value = m.group("s")
+    return not (_REFERENCE.search(value) or _ALL_SAME.match(value) or _LITERAL_PLACEHOLDER.search(value))
+
+
+def _jwt_ok(m: re.Match[str]) -> bool:
+    head = m.group("s").split(".")[0]
+    try:
+        decoded = base64.urlsafe_b64decode(head + "=" * (-len(head) % 4))
+        return isinstance(json.loads(decoded), dict)
+    except (binascii.Error, ValueError):
+        return False
+
+
+def _aws_key_ok(m: re.Match[str]) -> bool:
+    return "EXAMPLE" not in m.group("s")
+
+
+def _mixed_ok(m: re.Match[str]) -> bool:
+    value = m.group("s")
+    return any(c.islower() or c.isdigit() for c in value[3:])
+
+
+def _r(rule_id: str, message: str, pattern: str, check: Callable[[re.Match[str]], bool] | None = None) -> Rule:
+    return Rule(rule_id, message, re.compile(pattern), check)
+
+
+_Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|[^\s,;'\"`)}\]>]+)"  # a quoted or bare value
+_KEYWORD = r"(?i:pass|pwd|_pw|secret|token|key|auth|cred|pat)"
+
+RULES: tuple[Rule, ...] = (
+    _r(
+        "SECRET-PRIVATE-KEY",
+        "private key block",
+        r"(?P<s>-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,8000}?-----END[ A-Z0-9]{0,30}"
+        r"PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\n\"]{0,4000}))",
+    ),
+    _r(
+        "SECRET-PRIVATE-KEY",
+        "base64-encoded private key block",
+        r"(?P<s>LS0tLS1CRUdJTi[A-Za-z0-9+/]{0,12}(?:UFJJVkFURSBLRV|BSSVZBVEUgS0VZ|QUklWQVRFIEtFW)[A-Za-z0-9+/=]{20,})",
+    ),
+    _r("SECRET-PRIVATE-KEY", "PuTTY private key", r"(?P<s>PuTTY-User-Key-File-\d: [\s\S]{0,4000}?Private-MAC: \S+)"),
+    _r(
+        "SECRET-AWS-ACCESS-KEY",
+        "AWS access key id",
+        r"(?<![A-Za-z0-9])(?P<s>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16})(?![A-Za-z0-9])",
+        _aws_key_ok,
+    ),
+    _r(
+        "SECRET-AWS-SECRET-KEY",
+        "AWS secret access key",
+        r"(?i)(?:aws|secret)[\w .-]{0,25}?(?:key|secret)[\"']?\s*(?:[:=]|=>|:=)\s*[\"']?"
+        r"(?P<s>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])",
+        _strong_ok,
+    ),
+    _r(
+        "SECRET-JWT",
+        "JSON Web Token",
+        r"(?<![A-Za-z0-9_-])(?P<s>eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]{10,})?)",
+        _jwt_ok,
+    ),
+    _r(
+        "SECRET-URL-CREDENTIALS",
+        "credentials in a URL",
+        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,30}://[^\s:/@\"'<>`]{1,128}:(?P<s>[^\s:/@\"'<>`]{3,256})@[\[A-Za-z0-9]",
+        _url_password_ok,
+    ),
+    _r(
+        "SECRET-CONNECTION-STRING",
+        "password or key in a connection string",
+        r"(?i)(?:^|[;\s\"'{(`])(?:password|pwd|accountkey|sharedaccesskey|sharedsecret)\s*=\s*"
+        r"(?P<s>[^;\s\"'<>`]{3,256})",
+        _url_password_ok,
+    ),
+    _r(
+        "SECRET-CURL-USER",
+        "credentials in a curl -u argument",
+        r"\bcurl\b(?:[^\n]|\\\n){0,400}?\s(?:-u\s*|--user[\s=]+)[\"']?[^\s:\"']*:(?P<s>[^\s\"']{3,})",
+        _url_password_ok,
+    ),
+    _r(
+        "SECRET-AUTH-HEADER",
+        "credentials in an Authorization header",
+        r"(?i)\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:(?:basic|bearer|token|digest|apikey|key|sso-key)\s+)?"
+        r"(?P<s>[A-Za-z0-9._~+/=:-]{8,})",
+        _value_ok,
+    ),
+    _r(
+        "SECRET-API-HEADER",
+        "secret in an API key header",
+        r"(?i)\bx-[a-z0-9-]*(?:token|key|secret|auth|api)[a-z0-9-]*[\"']?\s*:\s*[\"']?(?P<s>[A-Za-z0-9._~+/=-]{8,})",
+        _value_ok,
+    ),
+    _r(
+        "SECRET-ASSIGNMENT",
+        "secret value assigned to a credential key",
+        r"(?P<key>[\"']?[$@]?(?:[A-Za-z_][A-Za-z0-9_.\-]{0,60})?" + _KEYWORD + r"[A-Za-z0-9_]{0,20}[\"']?)"
+        r"(?i:\s*(?P<op>:=|=>|==|!=|=|:|\s-?-?as\s|\+=)\s*)(?P<s>" + _Q + ")",
+        _assignment_ok,
+    ),
+    _r(
+        "SECRET-ASSIGNMENT",
+        "secret value in an XML key/value pair",
+        r"(?i)key=\"(?P<key>[^\"]*" + _KEYWORD + r"[^\"]*)\"\s+value=(?P<op>)(?P<s>\"[^\"]*\")",
+        _assignment_ok,
+    ),
+    _r(
+        "SECRET-CLI-PASSWORD",
+        "password passed on a command line",
+        r"(?i)(?:^|\s)--?(?P<key>password|passwd|pass|pwd|token|secret|api-key|apikey|access-token)(?P<op>[ =]|:\s)"
+        r"(?P<s>" + _Q + ")",
+        _assignment_ok,
+    ),
+    _r(
+        "SECRET-NETRC",
+        "password in a .netrc entry",
+        r"\bmachine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(?P<s>\S{3,})",
+        _value_ok,
+    ),
+    _r(
+        "SECRET-PROSE-PASSWORD",
+        "password quoted in prose",
+        r"(?i)\b(?:password|passphrase|passcode)\b[^.\n\"]{0,40}?\b(?:is|was|to|of|:)\s+[\"“](?P<s>[^\"”\s]{3,64})[\"”]",
+        _value_ok,
+    ),
+    _r(
+        "SECRET-PASSWORD-HASH",
+        "password hash",
+        r"(?P<s>\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|[156]\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{22,86}|"
+        r"apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}|argon2i?d?\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]{8,}\$[A-Za-z0-9+/]{16,}))",
+    ),
+    _r(
+        "SECRET-WEBHOOK-URL",
+        "webhook URL with its secret path",
+        r"(?P<s>(?:hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/]{20,}|"
+        r"(?:outlook\.office(?:365)?\.com|[a-z0-9-]+\.webhook\.office\.com)/webhook(?:b2)?/[A-Za-z0-9@/_-]{40,}|"
+        r"discord(?:app)?\.com/api/webhooks/\d{5,}/[A-Za-z0-9_-]{20,}))",
+    ),
+    _r(
+        "SECRET-TELEGRAM-TOKEN",
+        "Telegram bot token",
+        r"\b(?P<s>\d{8,10}:AA[A-Za-z0-9_-]{31,33})(?![A-Za-z0-9_-])",
+    ),
+    _r(
+        "SECRET-DISCORD-TOKEN",
+        "Discord bot token",
+        r"(?<![A-Za-z0-9_.-])(?P<s>[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![A-Za-z0-9_.-])",
+    ),
+    _r(
+        "SECRET-ARTIFACTORY-TOKEN",
+        "Artifactory API key",
+        r"(?:(?<=[\s=:\"])|^)(?P<s>(?:AKC[a-zA-Z0-9]{10,}|AP[0-9A-F][a-zA-Z0-9]{8,}))(?![A-Za-z0-9])",
+        _mixed_ok,
+    ),
+    _r("SECRET-PYPI-TOKEN", "PyPI upload token", r"\b(?P<s>pypi-AgE[A-Za-z0-9_-]{50,})"),
+    _r("SECRET-MAILCHIMP-KEY", "Mailchimp API key", r"\b(?P<s>[0-9a-f]{32}-us\d{1,2})\b"),
+    _r("SECRET-TWILIO-KEY", "Twilio API key", r"\b(?P<s>SK[0-9a-fA-F]{32})\b"),
+    _r("SECRET-NPM-TOKEN", "npm access token", r"\b(?P<s>npm_[A-Za-z0-9]{36})\b"),
+    _r(
+        "SECRET-NPM-TOKEN",
+        "npm registry auth token",
+        r"/:_(?:authToken|auth|password)\s*=\s*(?P<s>[^\s\"'$]{8,})",
+        _value_ok,
+    ),
+)
+
+PII_RULES: tuple[Rule, ...] = (
+    _r(
+        "PII-EMAIL",
+        "e-mail address in a public memory",
+        r"(?<![A-Za-z0-9._%+-])(?P<s>[A-Za-z0-9._%+-]{1,64}@(?!example\.|localhost)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*"
+        r"\.[A-Za-z]{2,})\b",
+        lambda m: not re.match(r"(?i)(?:no-?reply|git|noreply|do-not-reply)@", m.group("s")),
+    ),
+    _r(
+        "PII-PHONE",
+        "phone number in a public memory",
+        r"(?<![\w.+-])(?P<s>\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}|\(\d{3}\)\s?\d{3}[ .-]\d{4}|"
+        r"\d{3}[.-]\d{3}[.-]\d{4})(?![\w.-])",
+    ),
+    _r(
+        "PII-STREET-ADDRESS",
+        "street address in a public memory",
+        r"\b(?P<s>\d{1,5}\s+(?:[A-Z][a-z]+\.?\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|"
+        r"Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Square|Sq|Parkway|Pkwy|Highway|Hwy|Straße|Strasse)\b\.?)",
+    ),
+)
