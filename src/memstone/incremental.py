@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from memstone.chunking import Chunk, chunk_memory, max_words_for, tokenize
@@ -48,9 +49,11 @@ class Previous:
     doc_hashes: dict[str, str]
     terms: dict[str, Any]
     tantivy_ok: bool
+    model: dict[str, Any]
+    vector_keys: list[str]
 
 
-def load_previous(target: Any, config: Config, full: bool) -> Previous | None:
+def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
     """What a complete, compatible earlier build left in ``target``, or None (rebuild everything)."""
     if full or not (target / MANIFEST).is_file():
         return None
@@ -83,8 +86,24 @@ def load_previous(target: Any, config: Config, full: bool) -> Previous | None:
         chunks,
         dict(raw_chunks["doc_hashes"]),
         terms,
-        (target / TANTIVY).is_dir(),
+        _tantivy_intact(target, manifest.files),
+        dict(manifest.model),
+        [r[4] for r in raw_chunks["chunks"]],
     )
+
+
+def _tantivy_intact(target: Path, recorded: dict[str, str]) -> bool:
+    """Every Tantivy file the manifest lists is there with its checksum (a damaged index is rebuilt)."""
+    names = [n for n in recorded if n.startswith(TANTIVY + "/")]
+    if not names:
+        return False
+    for name in names:
+        try:
+            if hashlib.sha256((target / name).read_bytes()).hexdigest() != recorded[name]:
+                return False
+        except OSError:
+            return False
+    return True
 
 
 def _sha(data: bytes) -> str:
@@ -212,7 +231,7 @@ def with_history(config: Config, memories: list[Memory], rev: str | None) -> lis
         if isinstance(m, IndexedMemory) and tuple(getattr(m, k) for k in _HISTORY) == extra:
             out.append(m)  # reused from the previous build and its history did not move
         else:
-            out.append(IndexedMemory(*(getattr(m, k) for k in _BASE), *extra))  # type: ignore[call-arg]
+            out.append(IndexedMemory(*(getattr(m, k) for k in _BASE), *extra))
     return out
 
 

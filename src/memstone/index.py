@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from memstone.candidates import Hit, IndexReader, open_index
 from memstone.chunking import Chunk, tokenize
 from memstone.config import Config
-from memstone.errors import MemstoneError
 from memstone.incremental import (
     Previous,
     chunk_all,
@@ -33,7 +32,7 @@ from memstone.incremental import (
     update_terms,
     with_history,
 )
-from memstone.indexfiles import Status, file_states, index_status
+from memstone.indexfiles import Status, file_states, head_commit, index_status
 from memstone.manifest import (
     FORMAT_VERSION,
     MANIFEST,
@@ -93,21 +92,14 @@ class BuildReport:
     seconds: float
 
 
-def _head(config: Config) -> str | None:
-    from memstone.repo import git
-
-    try:
-        return git(config.root, "rev-parse", "--verify", "--quiet", "HEAD^{commit}").strip() or None
-    except MemstoneError:
-        return None
-
-
 def _embed(
     embedder: Embedder | None,
     config: Config,
     memories: list[IndexedMemory],
     chunks_by_name: dict[str, list[Chunk]],
     on_progress: Callable[[int, int], None] | None,
+    prev: Previous | None = None,
+    target: Path | None = None,
 ) -> tuple[Any, int, int]:
     """The (n_chunks, dim) matrix, embedding only what the cache lacks; returns (matrix, embedded, cached).
 
@@ -119,7 +111,10 @@ def _embed(
     from memstone.chunking import chunk_memory, max_words_for
     from memstone.vectorstore import EmbeddingCache
 
-    cache = EmbeddingCache(cache_dir(config), embedder.fingerprint(), embedder.dim)
+    fingerprint = embedder.fingerprint()
+    cache = EmbeddingCache(cache_dir(config), fingerprint, embedder.dim)
+    if prev is not None and target is not None and prev.model == fingerprint:
+        _seed_cache(cache, prev, target, memories, chunks_by_name)
     texts: dict[str, str] = {}
     for m in memories:
         chunks = chunks_by_name[m.name]
@@ -139,6 +134,31 @@ def _embed(
             on_progress(start + len(keys), len(todo))
     all_keys = [c.key for m in memories for c in chunks_by_name[m.name]]
     return cache.matrix(all_keys), len(todo), len(set(all_keys)) - len(todo)
+
+
+def _seed_cache(
+    cache: Any, prev: Previous, target: Path, memories: list[IndexedMemory], chunks_by_name: dict[str, list[Chunk]]
+) -> None:
+    """Take vectors the cache lacks from the previous index (e.g. one unpacked from CI) instead of embedding."""
+    wanted = {c.key for m in memories for c in chunks_by_name[m.name]}
+    missing = set(cache.missing(wanted))
+    if not missing or not (target / VECTORS).is_file():
+        return
+    from memstone.vectorstore import load_matrix
+
+    try:
+        matrix = load_matrix(target / VECTORS)
+    except (OSError, ValueError):
+        return
+    if matrix.shape[0] != len(prev.vector_keys):
+        return
+    rows: dict[str, int] = {}
+    for i, key in enumerate(prev.vector_keys):
+        if key in missing:
+            rows.setdefault(key, i)
+    if rows:
+        keys = sorted(rows)
+        cache.add(keys, matrix[[rows[k] for k in keys]])
 
 
 def _update_tantivy(
@@ -202,7 +222,7 @@ def build_index(
     target = out_dir if out_dir is not None else index_dir(config)
     target.mkdir(parents=True, exist_ok=True)
     snapshot = read_revision(config, rev) if rev is not None else None
-    commit = snapshot.rev if snapshot is not None else _head(config)
+    commit = snapshot.rev if snapshot is not None else head_commit(config)
     prev = load_previous(target, config, full)
     (target / MANIFEST).unlink(missing_ok=True)  # the index is incomplete until the manifest is back
     states, changed = scan_inputs(config, snapshot, prev)
@@ -219,7 +239,7 @@ def build_index(
     bar = _ProgressBar() if progress and not quiet and on_progress is None else None
     try:
         matrix, embedded, cached = _embed(
-            embedder, config, memories, chunks_by_name, on_progress or (bar.update if bar else None)
+            embedder, config, memories, chunks_by_name, on_progress or (bar.update if bar else None), prev, target
         )
     finally:
         if bar is not None:

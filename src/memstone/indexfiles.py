@@ -85,7 +85,7 @@ def changed_files(config: Config, recorded: dict[str, list[object]]) -> list[str
     return sorted(changed)
 
 
-def _head(config: Config) -> str | None:
+def head_commit(config: Config) -> str | None:
     from memstone.repo import git
 
     try:
@@ -99,7 +99,7 @@ def index_status(config: Config, reader: IndexReader | None, *, index_dir: Path 
     from memstone.manifest import incompatibility, read_manifest
     from memstone.records import index_dir as default_dir
 
-    head = _head(config)
+    head = head_commit(config)
     if reader is not None:
         manifest, where = reader.manifest, reader.path
     else:

@@ -44,9 +44,15 @@ def create(path: Path) -> Any:
 
 
 def open_existing(path: Path) -> Any:
+    """Open an index directory; a damaged one raises ValueError (Tantivy may panic on corrupt files)."""
     import tantivy
 
-    return tantivy.Index.open(str(path))
+    try:
+        return tantivy.Index.open(str(path))
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as exc:  # pyo3's PanicException derives from BaseException
+        raise ValueError(f"cannot open the Tantivy index at {path}: {exc}") from None
 
 
 def writer(index: Any) -> Any:
