@@ -575,3 +575,23 @@ def test_log_command(git_repo: Path, commit: Commit, capsys: pytest.CaptureFixtu
     assert [c["commit"] for c in data["commits"]] == [shas["rename"], shas["supersede"], shas["delete"]]
     assert {"field": "name", "old": "feedback_tests", "new": "feedback_careful"} in data["renamed"][0]["fields"]
     assert out == cli(git_repo, "log", "--since", "2026-02-15", "--format", "json", capsys=capsys)[1]
+
+
+@pytest.mark.parametrize("jobs", [2, 3, 5])
+def test_parallel_slices_read_the_same_commits(
+    git_repo: Path, commit: Commit, monkeypatch: pytest.MonkeyPatch, jobs: int
+) -> None:
+    from memstone import history_git
+
+    _build(git_repo, commit, 9)
+    run_git(git_repo, "checkout", "-q", "-b", "side")
+    write_memory(git_repo, "feedback_side")
+    commit("side", D2)
+    run_git(git_repo, "checkout", "-q", "main")
+    run_git(git_repo, "merge", "-q", "--no-ff", "-m", "merge side", "side", date=D3)
+    config = load_config(git_repo)
+    head = run_git(git_repo, "rev-parse", "HEAD").strip()
+    monkeypatch.setattr(history_git, "PARALLEL_MIN_COMMITS", 1)
+    one = history_git.read_log(config, [head], paths=None)
+    assert history_git.read_full_log(config, head, jobs=jobs) == one
+    assert len(one) == 10

@@ -13,13 +13,25 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memstone.config import Config
 from memstone.errors import RepoError
-from memstone.history_git import Commit, Ledger, Life, is_wanted, memory_stem, pathspecs, read_log, rev_parse
-from memstone.parse import Memory
+from memstone.history_git import (
+    Commit,
+    Ledger,
+    Life,
+    is_wanted,
+    memory_stem,
+    pathspecs,
+    read_full_log,
+    read_log,
+    rev_parse,
+)
 from memstone.repo import git_bytes
+
+if TYPE_CHECKING:
+    from memstone.parse import Memory
 
 CACHE_FILE = "history-cache.json"
 CACHE_VERSION = 1
@@ -142,7 +154,7 @@ def _resolve(config: Config, rev: str, *, required: bool) -> str | None:
 
 def full_ledger(config: Config, head: str) -> Ledger:
     """Walk the whole history up to ``head`` in one ``git log`` pass."""
-    commits = read_log(config, [head], paths=pathspecs(config))
+    commits = read_full_log(config, head)
     ledger = Ledger()
     _walk(config, ledger, commits, head)
     return ledger
@@ -161,7 +173,7 @@ def _side_branch_trailers(config: Config, ledger: Ledger, walked: list[Commit], 
 
     seen = {c.sha for c in walked}
     args = ["-i", "-E", f"--grep={TRAILER_GREP}", "--no-merges", revs]
-    for commit in reversed(read_log(_all_parents(config), args, paths=pathspecs(config))):
+    for commit in reversed(read_log(_all_parents(config), args, paths=None)):
         if commit.sha not in seen:
             ledger.edges.extend(trailer_edges(config, commit, ledger.alive))
 

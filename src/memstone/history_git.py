@@ -9,6 +9,7 @@ declare: ``Supersedes: old`` on the commit that adds or changes the new memory, 
 from __future__ import annotations
 
 import fnmatch
+import itertools
 import re
 import subprocess
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -99,29 +100,74 @@ def log_command(config: Config, revs: Sequence[str], *, paths: Sequence[str] | N
     return args
 
 
+PARALLEL_MIN_COMMITS = 1000
+
+
 def read_log(config: Config, revs: Sequence[str], *, paths: Sequence[str] | None, raw: bool = False) -> list[Commit]:
     """Commits reachable from ``revs`` (newest first), streamed from one ``git log`` process.
 
-    Changes are kept only for wanted files; with ``paths=None`` every commit is listed.
+    Changes are kept only for wanted files; with ``paths=None`` every commit is listed (and git
+    skips its pathspec simplification pass, which costs about as much as the diffs themselves).
     """
+    return _read_logs(config, [list(revs)], paths=paths, raw=raw)
+
+
+def read_full_log(config: Config, head: str, *, jobs: int | None = None) -> list[Commit]:
+    """Every commit of ``head``'s history (newest first); a long first-parent line is cut into slices
+    that parallel ``git log`` processes read (``head~a`` minus ``head~b`` is exactly that slice)."""
     import os
+
+    jobs = jobs if jobs is not None else min(4, os.cpu_count() or 1)
+    if not config.first_parent or jobs < 2:
+        return read_log(config, [head], paths=None)
+    count = int(git_bytes(config.root, "rev-list", "--first-parent", "--count", head).strip() or 0)
+    if count < PARALLEL_MIN_COMMITS:
+        return read_log(config, [head], paths=None)
+    cuts = [count * k // jobs for k in range(jobs + 1)]
+    slices = [[f"{head}~{a}", *([f"^{head}~{b}"] if b < count else [])] for a, b in itertools.pairwise(cuts)]
+    return _read_logs(config, slices, paths=None, raw=False)
+
+
+def _read_logs(
+    config: Config, rev_lists: Sequence[Sequence[str]], *, paths: Sequence[str] | None, raw: bool
+) -> list[Commit]:
+    """Run one ``git log`` per rev list at once; parse the first as it streams while threads drain the rest."""
+    import io
+    import os
+    import threading
 
     from memstone.errors import RepoError
 
     env = {**os.environ, "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
-    proc = subprocess.Popen(
-        log_command(config, revs, paths=paths, raw=raw),
-        cwd=config.root,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        env=env,
-    )
-    assert proc.stdout is not None
-    commits = list(_parse_stream(config, _records(proc.stdout)))
-    stderr = proc.stderr.read() if proc.stderr else b""
-    if proc.wait() != 0:
-        lines = stderr.decode("utf-8", "replace").strip().splitlines()
-        raise RepoError(f"git log failed: {lines[-1] if lines else 'exit ' + str(proc.returncode)}")
+    procs = [
+        subprocess.Popen(
+            log_command(config, revs, paths=paths, raw=raw),
+            cwd=config.root,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
+        )
+        for revs in rev_lists
+    ]
+    drained: dict[int, bytes] = {}
+
+    def drain(i: int, stream: IO[bytes]) -> None:
+        drained[i] = stream.read()
+
+    threads = [threading.Thread(target=drain, args=(i, p.stdout), daemon=True) for i, p in enumerate(procs) if i]
+    for thread in threads:
+        thread.start()
+    assert procs[0].stdout is not None
+    commits = list(_parse_stream(config, _records(procs[0].stdout)))
+    for thread in threads:
+        thread.join()
+    for i in range(1, len(procs)):
+        commits.extend(_parse_stream(config, _records(io.BytesIO(drained.get(i, b"")))))
+    for proc in procs:
+        stderr = proc.stderr.read() if proc.stderr else b""
+        if proc.wait() != 0:
+            lines = stderr.decode("utf-8", "replace").strip().splitlines()
+            raise RepoError(f"git log failed: {lines[-1] if lines else 'exit ' + str(proc.returncode)}")
     return commits
 
 
