@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from memstone.config import Config
 from memstone.errors import MemstoneError
+from memstone.findings import Finding
 from memstone.scan_rules import PII_RULES, RULES, Rule
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
@@ -40,7 +44,7 @@ class SecretMatch:
     start: int
     end: int
     severity: str = "error"
-    fingerprint: str = field(default="", compare=False)
+    engine: bool = False
 
 
 _engine: Any = None
@@ -95,19 +99,19 @@ def _engine_matches(text: str) -> list[SecretMatch]:
         if not ascii_only:
             start = len(raw[:start].decode("utf-8", "ignore"))
             end = len(raw[:end].decode("utf-8", "ignore"))
-        out.append(SecretMatch(engine_rule_id(f.rule_id), f"vendor token ({f.rule_id})", start, end))
+        out.append(SecretMatch(engine_rule_id(f.rule_id), f"vendor token ({f.rule_id})", start, end, engine=True))
     return out
 
 
 def _merge(matches: list[SecretMatch]) -> list[SecretMatch]:
-    """Non-overlapping matches in text order; of overlapping ones the longest span wins."""
-    matches.sort(key=lambda x: (x.start, -(x.end - x.start), x.rule))
+    """Non-overlapping matches in text order; of overlapping ones the first, longest, own-rule span wins."""
+    matches.sort(key=lambda x: (x.start, -(x.end - x.start), x.engine, x.rule))
     out: list[SecretMatch] = []
     for m in matches:
         if out and m.start < out[-1].end:
             last = out[-1]
             if m.end > last.end:
-                out[-1] = SecretMatch(last.rule, last.message, last.start, m.end, last.severity)
+                out[-1] = SecretMatch(last.rule, last.message, last.start, m.end, last.severity, last.engine)
             continue
         out.append(m)
     return out
@@ -151,3 +155,144 @@ def redact_secrets(text: str) -> tuple[str, int]:
 def contains_secret(text: str) -> bool:
     """True when any secret rule matches ``text``."""
     return bool(find_secrets(text))
+
+
+# --- files: pragma, sensitivity, baseline --------------------------------------------------------
+
+PRAGMA = "pragma: allowlist secret"
+PRAGMA_NEXT_LINE = "pragma: allowlist nextline secret"
+BASELINE_NAME = ".memstone-secrets-baseline.json"
+BASELINE_VERSION = 1
+_FINGERPRINT_ITERATIONS = 20_000
+
+
+def fingerprint(rule: str, secret: str) -> str:
+    """A one-way, salted and deliberately slow digest of a secret: what a baseline stores."""
+    import hashlib
+
+    salt = b"memstone-scan:" + rule.encode("utf-8")
+    return hashlib.pbkdf2_hmac("sha256", secret.encode("utf-8"), salt, _FINGERPRINT_ITERATIONS).hex()[:32]
+
+
+@dataclass(frozen=True, slots=True)
+class FileFinding:
+    """A finding plus the fingerprint of the secret it found (for the baseline; never printed)."""
+
+    finding: Finding
+    fingerprint: str
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    pos = text.find("\n")
+    while pos != -1:
+        starts.append(pos + 1)
+        pos = text.find("\n", pos + 1)
+    return starts
+
+
+def _is_public(path: str, text: str, config: Config | None) -> bool:
+    from memstone.parse import split_frontmatter
+
+    default = config.default_sensitivity if config is not None else "internal"
+    split = split_frontmatter(text)
+    if split is None:
+        return default == "public"
+    m = re.search(r"(?m)^sensitivity:\s*[\"']?(\w+)", split[0])
+    return (m.group(1) if m else default) == "public"
+
+
+def scan_text(path: str, text: str, *, public: bool = False) -> list[FileFinding]:
+    """Findings for one file's text: secrets always, personal data when ``public``; pragmas honoured."""
+    import bisect
+
+    starts = _line_starts(text)
+    lines = text.split("\n")
+    matches = find_secrets(text)
+    if public:
+        personal = [
+            p for p in find_personal_data(text) if not any(p.start < m.end and m.start < p.end for m in matches)
+        ]
+        matches = sorted(matches + personal, key=lambda x: x.start)
+    out: list[FileFinding] = []
+    for m in matches:
+        line_no = bisect.bisect_right(starts, m.start)
+        end_line = bisect.bisect_right(starts, max(m.start, m.end - 1))
+        covered = lines[line_no - 1 : end_line]
+        previous = lines[line_no - 2] if line_no >= 2 else ""
+        if any(PRAGMA in ln for ln in covered) or PRAGMA_NEXT_LINE in previous:
+            continue
+        col = m.start - starts[line_no - 1] + 1
+        what = "possible secret" if m.severity == "error" else "personal data"
+        finding = Finding(path, line_no, col, m.rule, f"{what}: {m.message} (value redacted)", m.severity)
+        out.append(FileFinding(finding, fingerprint(m.rule, text[m.start : m.end])))
+    return out
+
+
+def scan_bytes(path: str, raw: bytes, config: Config | None = None) -> list[FileFinding]:
+    """Findings for one file's bytes; binary files and files that are not UTF-8 are skipped."""
+    if b"\x00" in raw[:8192]:
+        return []
+    text = raw.decode("utf-8", errors="replace").removeprefix("\ufeff")
+    return scan_text(path, text, public=_is_public(path, text, config))
+
+
+@dataclass(frozen=True, slots=True)
+class Baseline:
+    """Accepted findings: (path, rule, fingerprint) triples. Lines are kept only for reviewers."""
+
+    entries: frozenset[tuple[str, str, str]]
+
+    def accepts(self, item: FileFinding) -> bool:
+        return (item.finding.path, item.finding.rule, item.fingerprint) in self.entries
+
+
+def load_baseline(path: Path) -> Baseline:
+    """The baseline at ``path`` (empty when the file does not exist)."""
+    import json
+
+    if not path.exists():
+        return Baseline(frozenset())
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        results = data["results"]
+        entries = frozenset((str(r["path"]), str(r["rule"]), str(r["fingerprint"])) for r in results)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise BaselineError(f"{path}: not a memstone secrets baseline ({exc})") from exc
+    return Baseline(entries)
+
+
+def render_baseline(items: list[FileFinding]) -> str:
+    """Stable JSON for a baseline holding ``items``: fingerprints, never secrets."""
+    import json
+
+    results = sorted(
+        {
+            (i.finding.path, i.finding.line, i.finding.rule, i.fingerprint)
+            for i in items
+            if i.finding.severity == "error"
+        }
+    )
+    doc = {
+        "version": BASELINE_VERSION,
+        "generated_by": "memstone scan --update-baseline",
+        "fingerprint": f"pbkdf2-hmac-sha256, {_FINGERPRINT_ITERATIONS} iterations, salted by rule id, 128 bits",
+        "results": [{"path": p, "line": ln, "rule": r, "fingerprint": fp} for p, ln, r, fp in results],
+    }
+    return json.dumps(doc, indent=2, sort_keys=True) + "\n"
+
+
+class BaselineError(MemstoneError):
+    """The secrets baseline file is unreadable or malformed."""
+
+    exit_code = 2
+
+
+def scan_files(config: Config, files: Mapping[str, bytes], *, baseline: Baseline | None = None) -> list[Finding]:
+    """Findings for ``files`` (path -> bytes), minus what the baseline (default: the repository's) accepts."""
+    if baseline is None:
+        baseline = load_baseline(config.root / BASELINE_NAME)
+    out: list[Finding] = []
+    for path in sorted(files):
+        out.extend(i.finding for i in scan_bytes(path, files[path], config) if not baseline.accepts(i))
+    return sorted(set(out))

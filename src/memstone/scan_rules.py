@@ -34,10 +34,11 @@ _PLACEHOLDER_WORDS = re.compile(
 )
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 _REFERENCE = re.compile(
-    r"(?:^[$%@&]|^\{|\$\{|\{\{|#\{|<%|%\(|%[sdr]\b|^<.*>$|&lt;|\(|\)|\benv\b|environ|getenv|process\.env|"
-    r"\bENV\[|secrets\.|vault:|^!|^\[.*\]$|^/|^\.{1,2}/|^https?://|^file:|\+\s*$)",
+    r"(?:^[$%@&\\]|^\{|\$\{|\{\{|#\{|<%|%\(|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"\bENV\[|secrets\.|^vault:|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
     re.IGNORECASE,
 )
+_CALL = re.compile(r"[()]|\benv\b", re.IGNORECASE)
 _ALL_SAME = re.compile(r"^(.)\1*$")
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$")
 _WORDISH = re.compile(r"^[a-z]+(?:[_\- ][a-z]+)+$")
@@ -55,9 +56,15 @@ def entropy(value: str) -> float:
 
 
 def _unquote(value: str) -> tuple[str, bool]:
-    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'`":
-        return value[1:-1], True
-    return value, False
+    quoted = False
+    while True:
+        if value.startswith("\\") and len(value) >= 4 and value.endswith("\\" + value[1]):
+            value = value[2:-2]  # \"value\" in an escaped string
+        elif len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'`":
+            value = value[1:-1]
+        else:
+            return value, quoted
+        quoted = True
 
 
 def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> bool:
@@ -75,13 +82,15 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False
     if _PLACEHOLDER_WORDS.search(value) or _REFERENCE.search(value) or _ALL_SAME.match(value):
         return False
+    if not quoted and _CALL.search(value):
+        return False
     if not any(ch.isalnum() for ch in value):
         return False
     if value.isdigit() and len(value) < 12:
         return False
     if not quoted and _IDENTIFIER.match(value) and not any(ch.isdigit() for ch in value):
         return False  # `password = user_password`: a variable, not a value
-    if _WORDISH.match(value):
+    if _WORDISH.match(value.lstrip("#.")):
         return False  # `token: not-long-enough`, `password: open sesame`
     if strong:
         classes = sum(bool(re.search(p, value)) for p in ("[a-z]", "[A-Z]", "[0-9]"))
@@ -98,6 +107,12 @@ _TOKEN_KEY = re.compile(
     r"credentials?|token|pat|webhook[_-]?secret|auth)$"
 )
 _ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|ID_SECRET|SECRET_ID)$")
+# Any other ``...Key`` / ``..._key``: a secret only when its value is long and random.
+_ANY_KEY = re.compile(r"(?:[a-z0-9][_.-]?[Kk]ey|[A-Z0-9][_.-]?KEY|^[Kk]ey|^KEY)$")
+_PUBLIC_KEY = re.compile(
+    r"(?i)(?:public|publishable|pub|primary|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
+    r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey)[_.-]?key$"
+)
 _NOT_SECRET_KEY = re.compile(
     r"(?i)(?:^|[_.-])(?:file|path|dir|url|uri|name|id|type|length|len|size|min|max|policy|hash|salt|field|"
     r"header|prefix|env|var|ttl|timeout|expiry|expires|count|hint|label|format|mode|enabled|required)$|"
@@ -114,6 +129,8 @@ def _key_kind(key: str) -> str | None:
         return "password"
     if _TOKEN_KEY.search(key) or _ENV_KEY.match(key):
         return "token"
+    if _ANY_KEY.search(key) and not _PUBLIC_KEY.search(key):
+        return "key"
     return None
 
 
@@ -128,11 +145,15 @@ def _assignment_ok(m: re.Match[str]) -> bool:
         return False
     if kind == "password":
         return plausible_secret(value, min_len=6 if quoted else 8)
-    return plausible_secret(value, min_len=12, strong=True)
+    return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
 
 
 def _value_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=4)
+
+
+def _quoted_ok(m: re.Match[str]) -> bool:
+    return plausible_secret('"' + m.group("s") + '"', min_len=4)
 
 
 def _strong_ok(m: re.Match[str]) -> bool:
@@ -146,6 +167,13 @@ def _url_password_ok(m: re.Match[str]) -> bool:
     """Lenient: in a URL or connection string even ``secret`` is taken for a real password."""
     value = m.group("s")
     return not (_REFERENCE.search(value) or _ALL_SAME.match(value) or _LITERAL_PLACEHOLDER.search(value))
+
+
+def _connection_ok(m: re.Match[str]) -> bool:
+    """A connection string: ``;``-separated ``key=value`` pairs on the line."""
+    text = m.string
+    line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+    return ";" in line and _url_password_ok(m)
 
 
 def _jwt_ok(m: re.Match[str]) -> bool:
@@ -166,6 +194,30 @@ def _mixed_ok(m: re.Match[str]) -> bool:
     return any(c.islower() or c.isdigit() for c in value[3:])
 
 
+_NOT_TOKEN_PREFIX = re.compile(
+    r"(?i)^(?:pk|pub|sha\d*|md5|blake\d*\w*|sri|base64|data|git|g|commit|rev|v\d*|build|id|uuid|guid|hash|digest|sum|"
+    r"checksum|etag|nonce|integrity|test|tests|spec|img|image|file|fig|ref|refs|node|msg|req|run|job|trace|span)$"
+)
+
+
+def _prefixed_ok(m: re.Match[str]) -> bool:
+    """``tvly-...``, ``sgp_...``, ``NRAK-...``: a short prefix, then a long random body."""
+    if _NOT_TOKEN_PREFIX.match(m.group("prefix")):
+        return False
+    body = m.group("body")
+    segments = [seg for seg in re.split(r"[_-]", body) if seg]
+    if any(seg.isalpha() and len(seg) >= 4 for seg in segments):
+        return False  # words: an identifier such as test_user_login_flow_v2
+    alnum = "".join(segments)
+    if len(alnum) < 20 or not any(c.isdigit() for c in alnum):
+        return False
+    is_hex = all(c in "0123456789abcdef" for c in alnum) or all(c in "0123456789ABCDEF" for c in alnum)
+    mixed = any(c.islower() for c in alnum) and any(c.isupper() for c in alnum)
+    if not (mixed or (is_hex and len(alnum) >= 24)):
+        return False
+    return entropy(alnum) >= (3.3 if is_hex else 3.8)
+
+
 def _r(rule_id: str, message: str, pattern: str, check: Callable[[re.Match[str]], bool] | None = None) -> Rule:
     return Rule(rule_id, message, re.compile(pattern), check)
 
@@ -177,7 +229,8 @@ RULES: tuple[Rule, ...] = (
     _r(
         "SECRET-PRIVATE-KEY",
         "private key block",
-        r"(?P<s>-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,8000}?-----END[ A-Z0-9]{0,30}"
+        r"(?P<s>-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----(?:\\[rn]|[\s\"'])*"
+        r"(?:[A-Za-z-]+:[^\n]*(?:\n|\\n)\s*)*[A-Za-z0-9+/=]{40,}(?:[\s\S]{0,8000}?-----END[ A-Z0-9]{0,30}"
         r"PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\n\"]{0,4000}))",
     ),
     _r(
@@ -216,7 +269,7 @@ RULES: tuple[Rule, ...] = (
         "password or key in a connection string",
         r"(?i)(?:^|[;\s\"'{(`])(?:password|pwd|accountkey|sharedaccesskey|sharedsecret)\s*=\s*"
         r"(?P<s>[^;\s\"'<>`]{3,256})",
-        _url_password_ok,
+        _connection_ok,
     ),
     _r(
         "SECRET-CURL-USER",
@@ -251,9 +304,29 @@ RULES: tuple[Rule, ...] = (
         _assignment_ok,
     ),
     _r(
+        "SECRET-ASSIGNMENT",
+        "secret value in a #define",
+        r"#\s*define\s+(?P<key>\w*" + _KEYWORD + r"\w*)\s+(?P<op>)(?P<s>\"[^\"\n]*\")",
+        _assignment_ok,
+    ),
+    _r(
+        "SECRET-CREDENTIAL-ARGUMENT",
+        "password passed to a credential constructor",
+        r"\b\w*Credentials?\(\s*[\"'][^\"'\n]*[\"']\s*,\s*(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
+        _value_ok,
+    ),
+    _r(
+        "SECRET-PREFIXED-TOKEN",
+        "token-shaped value with a vendor prefix",
+        r"(?<![A-Za-z0-9_.+/-])(?P<s>(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9})(?:[_.-][A-Za-z]{1,8})?[_.-]"
+        r"(?P<body>[A-Za-z0-9_-]{20,}))(?![A-Za-z0-9_.+/=-])",
+        _prefixed_ok,
+    ),
+    _r(
         "SECRET-CLI-PASSWORD",
         "password passed on a command line",
-        r"(?i)(?:^|\s)--?(?P<key>password|passwd|pass|pwd|token|secret|api-key|apikey|access-token)(?P<op>[ =]|:\s)"
+        r"(?i)(?:^|[\s`])--?(?P<key>[a-z-]{0,30}(?:password|passwd|pass|pwd|token|secret|api-key|apikey))"
+        r"(?P<op>[ =]|:\s)"
         r"(?P<s>" + _Q + ")",
         _assignment_ok,
     ),
@@ -266,13 +339,14 @@ RULES: tuple[Rule, ...] = (
     _r(
         "SECRET-PROSE-PASSWORD",
         "password quoted in prose",
-        r"(?i)\b(?:password|passphrase|passcode)\b[^.\n\"]{0,40}?\b(?:is|was|to|of|:)\s+[\"“](?P<s>[^\"”\s]{3,64})[\"”]",
-        _value_ok,
+        r"(?i)\b(?:password|passphrase|passcode)\b[^.\n]{0,40}?\b(?:is|was|to|of|:)\s+[\"“](?P<s>[^\"”\s]{3,64})[\"”]",
+        _quoted_ok,
     ),
     _r(
         "SECRET-PASSWORD-HASH",
         "password hash",
-        r"(?P<s>\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|[156]\$(?:rounds=\d+\$)?[./A-Za-z0-9]{1,16}\$[./A-Za-z0-9]{22,86}|"
+        r"(?P<s>\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|(?:\d|[a-z]{1,2})\$(?:rounds=\d+\$|j[./A-Za-z0-9]{1,8}\$)?"
+        r"[./A-Za-z0-9]{1,22}\$[./A-Za-z0-9]{22,86}|"
         r"apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}|argon2i?d?\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]{8,}\$[A-Za-z0-9+/]{16,}))",
     ),
     _r(
@@ -295,7 +369,7 @@ RULES: tuple[Rule, ...] = (
     _r(
         "SECRET-ARTIFACTORY-TOKEN",
         "Artifactory API key",
-        r"(?:(?<=[\s=:\"])|^)(?P<s>(?:AKC[a-zA-Z0-9]{10,}|AP[0-9A-F][a-zA-Z0-9]{8,}))(?![A-Za-z0-9])",
+        r"(?:(?<=[\s=:\"`])|^)(?P<s>(?:AKC[a-zA-Z0-9]{10,}|AP[0-9A-F][a-zA-Z0-9]{8,}))(?![A-Za-z0-9])",
         _mixed_ok,
     ),
     _r("SECRET-PYPI-TOKEN", "PyPI upload token", r"\b(?P<s>pypi-AgE[A-Za-z0-9_-]{50,})"),
@@ -310,6 +384,18 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 
+
+def _public_ip_ok(m: re.Match[str]) -> bool:
+    octets = [int(x) for x in m.group("s").split(".")]
+    if any(o > 255 for o in octets) or octets[0] in (0, 10, 127) or octets[0] >= 224:
+        return False
+    a, b = octets[0], octets[1]
+    return not (
+        (a == 172 and 16 <= b <= 31) or (a == 192 and b == 168) or (a == 169 and b == 254) or (a == 100 and b >= 64)
+    )
+
+
+# Personal data and infrastructure identifiers: warnings, checked only in ``sensitivity: public`` memories.
 PII_RULES: tuple[Rule, ...] = (
     _r(
         "PII-EMAIL",
@@ -329,5 +415,29 @@ PII_RULES: tuple[Rule, ...] = (
         "street address in a public memory",
         r"\b(?P<s>\d{1,5}\s+(?:[A-Z][a-z]+\.?\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|"
         r"Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Square|Sq|Parkway|Pkwy|Highway|Hwy|Straße|Strasse)\b\.?)",
+    ),
+    _r(
+        "PII-AWS-ACCOUNT",
+        "AWS account id or ARN in a public memory",
+        r"(?P<s>\barn:aws[a-z-]*:[a-z0-9-]+:[a-z0-9-]*:\d{0,12}:[^\s\"'<>`,;)\]]+|"
+        r"(?i:account[_ -]?id|aws[_-]?account)[\"']?\s*[:=]\s*[\"']?\d{12}\b)",
+    ),
+    _r(
+        "PII-CLOUD-BUCKET",
+        "cloud storage bucket in a public memory",
+        r"(?P<s>\b(?:s3|gs)://[a-z0-9][a-z0-9._-]{2,62}|\bs3[.-](?:[a-z0-9-]+\.)?amazonaws\.com/[A-Za-z0-9._-]{3,63}|"
+        r"\b[a-z0-9][a-z0-9.-]{2,62}\.s3[.-](?:[a-z0-9-]+\.)?amazonaws\.com|"
+        r"\bstorage\.(?:googleapis|cloud\.google)\.com/[A-Za-z0-9._-]{3,63})",
+    ),
+    _r(
+        "PII-OAUTH-CLIENT",
+        "OAuth client id in a public memory",
+        r"\b(?P<s>\d{6,}-[a-z0-9]{32}\.apps\.googleusercontent\.com)",
+    ),
+    _r(
+        "PII-IP-ADDRESS",
+        "public IP address in a public memory",
+        r"(?<![\w.])(?P<s>\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?![\w.]|\.\d)",
+        _public_ip_ok,
     ),
 )

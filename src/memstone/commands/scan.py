@@ -1,0 +1,119 @@
+"""memstone scan: find credentials (and, in public memories, personal data) without echoing them."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from memstone.commands._common import add_format, repo_config
+from memstone.config import Config
+
+NAME = "scan"
+HELP = "find secrets in memory files and sources (and personal data in public memories)"
+DESCRIPTION = """\
+Scan memory files (frontmatter and body) and the optional sources (journals, LOG.md,
+transcripts) for credentials: private keys, cloud and vendor tokens, credentials in
+URLs and connection strings, curl -u and Authorization headers, password and api_key
+assignments, JWTs and hundreds of vendor token formats (memstone's own rules plus the
+Kingfisher engine's built-in rules). Memories with `sensitivity: public` are also
+checked for personal data and infrastructure identifiers (e-mail addresses, phone
+numbers, street addresses, AWS accounts, buckets, public IPs), reported as warnings.
+
+Each finding is printed as `path:line:col: RULE-ID message`; the secret itself is
+never printed, in any format, and never written to the baseline.
+
+With no PATHS, every memory file and every configured source is scanned. With PATHS
+(as a pre-commit hook passes them), exactly those files are scanned.
+
+Accepting a false positive:
+  - add `pragma: allowlist secret` in a comment on the line (or
+    `pragma: allowlist nextline secret` on the line before it);
+  - or run `memstone scan --update-baseline`, which records a salted one-way
+    fingerprint of every current finding in .memstone-secrets-baseline.json
+    (commit it). A different secret on a baselined line is still reported.
+
+Exit status: 0 clean (warnings alone do not fail unless --strict), 1 secrets found,
+2 usage error.
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="*", metavar="PATH", help="files or directories to scan (default: all)")
+    add_format(parser)
+    parser.add_argument(
+        "--baseline",
+        metavar="FILE",
+        help="baseline of accepted findings (default: .memstone-secrets-baseline.json at the repository root)",
+    )
+    parser.add_argument(
+        "--update-baseline",
+        action="store_true",
+        help="write every current secret finding's fingerprint to the baseline, then exit 0",
+    )
+    parser.add_argument("--no-baseline", action="store_true", help="ignore the baseline: report every finding")
+    parser.add_argument("--strict", action="store_true", help="personal-data warnings also make the exit status 1")
+
+
+def _files(config: Config, paths: list[str], cwd: Path) -> dict[str, bytes]:
+    from memstone.errors import UsageError
+    from memstone.repo import load_snapshot
+
+    if not paths:
+        return dict(load_snapshot(config, None).files)
+    root = config.root.resolve()
+    out: dict[str, bytes] = {}
+    for given in paths:
+        path = (cwd / given).resolve()
+        if not path.exists():
+            raise UsageError(f"{given}: no such file or directory")
+        found = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
+        for p in found:
+            try:
+                rel = p.relative_to(root).as_posix()
+            except ValueError:
+                rel = p.as_posix()
+            if rel.startswith(".git/") or "/.git/" in rel:
+                continue
+            out[rel] = p.read_bytes()
+    return out
+
+
+def run(args: argparse.Namespace) -> int:
+    from memstone.catalog import write_atomic
+    from memstone.errors import UsageError
+    from memstone.findings import WARNING, has_errors, render_findings
+    from memstone.scan import BASELINE_NAME, Baseline, load_baseline, render_baseline, scan_bytes
+
+    config = repo_config(args)
+    cwd = Path.cwd() if args.repo == "." else Path(args.repo)
+    if args.update_baseline and args.no_baseline:
+        raise UsageError("--update-baseline and --no-baseline cannot be combined")
+    baseline_path = (cwd / args.baseline).resolve() if args.baseline else config.root / BASELINE_NAME
+    files = _files(config, args.paths, cwd)
+    baseline_rel = baseline_path.resolve().as_posix()
+    items = []
+    for path in sorted(files):
+        if (config.root / path).resolve().as_posix() == baseline_rel:
+            continue
+        items.extend(scan_bytes(path, files[path], config))
+
+    if args.update_baseline:
+        write_atomic(baseline_path, render_baseline(items))
+        secrets = sum(1 for i in items if i.finding.severity != WARNING)
+        print(f"wrote {secrets} fingerprint(s) to {baseline_path}", file=sys.stderr)
+        return 0
+
+    baseline = Baseline(frozenset()) if args.no_baseline else load_baseline(baseline_path)
+    findings = sorted({i.finding for i in items if not baseline.accepts(i)})
+    out = render_findings(findings, args.format)
+    if out:
+        print(out)
+    if args.format == "text" and findings:
+        errors = sum(1 for f in findings if f.severity != WARNING)
+        warnings = len(findings) - errors
+        n_files = len({f.path for f in findings})
+        print(f"{errors} secret(s), {warnings} warning(s) in {n_files} file(s)", file=sys.stderr)
+    if has_errors(findings) or (args.strict and findings):
+        return 1
+    return 0
