@@ -151,13 +151,21 @@ def scan_inputs(
     return states, changed
 
 
+_SEP = "\n\u241e\n"  # a record-separator line between description and body: one scan per memory
+
+
 def _redact(m: Memory) -> tuple[Memory, int]:
+    """The memory with every secret-rule match in its description and body replaced by [REDACTED:rule]."""
     from memstone.scan import redact_secrets
 
-    body, n1 = redact_secrets(m.body)
-    description, n2 = redact_secrets(m.description)
-    if n1 + n2 == 0:
+    text, n = redact_secrets(f"{m.description}{_SEP}{m.body}")
+    if n == 0:
         return m, 0
+    parts = text.split(_SEP)
+    if len(parts) == 2:
+        return replace(m, description=parts[0], body=parts[1]), n
+    body, n1 = redact_secrets(m.body)  # a match swallowed the separator: scan each part alone
+    description, n2 = redact_secrets(m.description)
     return replace(m, body=body, description=description), n1 + n2
 
 

@@ -74,12 +74,11 @@ def _add_embedder(parser: argparse.ArgumentParser) -> None:
 
 
 def _embedder(config: Config, choice: str) -> Embedder | None:
-    from dataclasses import replace
-
+    if choice == "none":
+        return None
     from memstone.embed import load_embedder
 
-    spec = replace(config.model, name="none") if choice == "none" else config.model
-    return load_embedder(spec)
+    return load_embedder(config.model)
 
 
 def _show_progress(args: argparse.Namespace) -> bool:
