@@ -595,3 +595,27 @@ def test_parallel_slices_read_the_same_commits(
     one = history_git.read_log(config, [head], paths=None)
     assert history_git.read_full_log(config, head, jobs=jobs) == one
     assert len(one) == 10
+
+
+def test_memory_repository_in_a_subdirectory_of_a_git_repository(tmp_path: Path) -> None:
+    outer = tmp_path / "outer"
+    root = outer / "notes"
+    root.mkdir(parents=True)
+    run_git(outer, "init", "-q", "-b", "main")
+    write(outer, "src/code.py", "print()\n")
+    write(root, "memstone.toml", "[memstone]\n")
+    write(root, "memory/notes.md", LONG_BODY)
+    run_git(outer, "add", "-A")
+    run_git(outer, "commit", "-q", "-m", "add", date=D1)
+    run_git(root, "mv", "memory/notes.md", "memory/notes2.md")
+    run_git(outer, "commit", "-q", "-m", "rename", date=D2)
+    write(root, "memory/notes2.md", LONG_BODY + "\nmore\n")
+    write(root, "memory/fresh.md", "new")
+    got = history(root)
+    assert sorted(got.files) == ["memory/fresh.md", "memory/notes2.md"]
+    notes = got.files["memory/notes2.md"]
+    assert (notes.created, notes.renamed_from, notes.uncommitted) == (dt(D1), ("memory/notes.md",), True)
+    from memstone.history_range import range_changes
+
+    changes = range_changes(load_config(root), None, got.head or "")
+    assert changes.added == ("memory/notes2.md",)

@@ -118,38 +118,38 @@ def load_history(
     now = now or datetime.now(UTC)
     warnings: list[str] = []
     try:
-        prefix, shallow_flag, *rest = rev_parse(config, "--show-prefix", "--is-shallow-repository")
+        prefix, shallow_flag, head = _probe(config)
     except RepoError:
         warnings.append(f"{config.root} is not a git repository: no history, every memory counts as uncommitted")
-        return _finish(config, memories, None, Ledger(), False, warnings, now, worktree=False)
-    del rest
-    if prefix:
-        raise RepoError(
-            f"{config.root} is a subdirectory of a git repository; memstone needs memstone.toml at the top level"
-        )
+        return _finish(config, memories, None, Ledger(), False, warnings, now, prefix="", worktree=False)
     shallow = shallow_flag == "true"
     if shallow:
         warnings.append(SHALLOW_WARNING)
-    target = _resolve(config, rev or "HEAD", required=rev is not None)
+    target = head if rev is None else _resolve(config, rev)
     if target is None:
-        return _finish(config, memories, None, Ledger(), shallow, warnings, now, worktree=rev is None)
+        return _finish(config, memories, None, Ledger(), shallow, warnings, now, prefix=prefix, worktree=rev is None)
     ledger = _cached_ledger(config, target, shallow, extend=rev is None)
     if ledger is None:
         ledger = full_ledger(config, target)
         if rev is None:
             _write_cache(config, target, shallow, ledger)
-    return _finish(config, memories, target, ledger, shallow, warnings, now, worktree=rev is None)
+    return _finish(config, memories, target, ledger, shallow, warnings, now, prefix=prefix, worktree=rev is None)
 
 
-def _resolve(config: Config, rev: str, *, required: bool) -> str | None:
+def _probe(config: Config) -> tuple[str, str, str | None]:
+    """(the root's path inside the git work tree, "true" if shallow, HEAD or None before the first commit)."""
     try:
-        return rev_parse(config, "--verify", "--quiet", rev + "^{commit}")[0].strip() or None
-    except RepoError:
-        if required:
-            from memstone.repo import resolve_rev
+        prefix, shallow, head, *_ = rev_parse(config, "--show-prefix", "--is-shallow-repository", "HEAD^{commit}")
+        return prefix, shallow, head.strip() or None
+    except (RepoError, ValueError):
+        prefix, shallow, *_ = rev_parse(config, "--show-prefix", "--is-shallow-repository")
+        return prefix, shallow, None
 
-            return resolve_rev(config.root, rev)
-        return None
+
+def _resolve(config: Config, rev: str) -> str:
+    from memstone.repo import resolve_rev
+
+    return resolve_rev(config.root, rev)
 
 
 def full_ledger(config: Config, head: str) -> Ledger:
@@ -237,11 +237,12 @@ def _finish(
     warnings: list[str],
     now: datetime,
     *,
+    prefix: str,
     worktree: bool,
 ) -> History:
     files = {path: _file_history(life) for path, life in ledger.alive.items()}
     if worktree:
-        _apply_worktree(config, files, ledger, now)
+        _apply_worktree(config, files, ledger, now, prefix)
     for memory in memories:
         if memory.path not in files:
             files[memory.path] = FileHistory(memory.path, now, now, None, None, None, True, ())
@@ -274,7 +275,7 @@ def _file_history(life: Life) -> FileHistory:
     )
 
 
-def _apply_worktree(config: Config, files: dict[str, FileHistory], ledger: Ledger, now: datetime) -> None:
+def _apply_worktree(config: Config, files: dict[str, FileHistory], ledger: Ledger, now: datetime, prefix: str) -> None:
     """Fold ``git status`` into the committed picture: staged renames, edits, deletions, untracked files."""
     from dataclasses import replace
 
@@ -288,10 +289,10 @@ def _apply_worktree(config: Config, files: dict[str, FileHistory], ledger: Ledge
         i += 1
         if len(entry) < 4:
             continue
-        code, path = entry[:2], entry[3:]
+        code, path = entry[:2], entry[3:].removeprefix(prefix)
         old_path = None
         if "R" in code or "C" in code:
-            old_path = items[i]
+            old_path = items[i].removeprefix(prefix)
             i += 1
         if not is_wanted(config, path):
             continue

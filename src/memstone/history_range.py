@@ -111,6 +111,7 @@ def range_changes(config: Config, base: str | None, head: str, *, frontmatter: b
         "--raw",
         "--no-abbrev",
         "-M",
+        "--relative",
         "-z",
         base or _empty_tree(config),
         head,
