@@ -88,7 +88,8 @@ def parse_trailers(message: str) -> tuple[tuple[str, str], ...]:
 def log_command(config: Config, revs: Sequence[str], *, paths: Sequence[str] | None, raw: bool = False) -> list[str]:
     date = "%at" if config.date_field == "author" else "%ct"
     fmt = "%x01%x1fmemstone-commit%x1f%H%x00%P%x00" + date + "%x00%an%x00%s%x00%B%x00"
-    args = ["git", "-c", "core.quotepath=off", "log", "-M", "--relative", "-z", f"--format={fmt}"]
+    args = ["git", "-c", "core.quotepath=off", "-c", "log.showSignature=false", "-c", "diff.renames=true"]
+    args += ["log", "-M", "--relative", "--root", "--no-color", "--no-ext-diff", "-z", f"--format={fmt}"]
     args += ["--raw", "--no-abbrev"] if raw else ["--name-status"]
     if config.first_parent:
         args += ["--first-parent", "--diff-merges=first-parent"]
