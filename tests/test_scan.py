@@ -1,0 +1,299 @@
+"""Secret scanning: rule families, redaction, pragma, baseline, CLI output, no secret left behind."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memstone.findings import Finding
+from memstone.scan import (
+    contains_secret,
+    find_personal_data,
+    find_secrets,
+    fingerprint,
+    redact_secrets,
+    scan_text,
+)
+from tests.conftest import memory_text
+
+# Test secrets are assembled at run time so that this file holds no literal credential.
+R20 = "Zq8Xv2Lk9Pw4Rt7Yb3Nm"  # 20 random-looking characters
+GH = "ghp_" + (R20 + "Hs6Dc1Fg5Jk0QaW2eT")[:36]
+AWS_ID = "AKIA" + "Z7Q2W3E4R5T6Y7U8"
+AWS_SECRET = "k" + R20 + "/Ab+Cd3Ef5Gh7Ij9Kl1Mn"[:19]
+PEM_BODY = "MIIEowIBAAKCAQEA" + "x7Yb3Nm9Qa2Ws4Ed6Rf8Tg0Yh1Uj3Ik5Ol7Pz9Xc2Vb4Nm6" * 2
+SLACK = "xoxb-" + "263514" + "22789-" + "1234567890123-" + "Zq8Xv2Lk9Pw4Rt7Yb3NmAbCd"
+STRIPE = "sk_" + "live_" + "4eC39HqLyjWDarjtT1zdp7dc"
+OPENAI = "sk-" + "Xi8tcNiHV9awbCcvilTe" + "T3Blbk" + "FJ3UDnpdEwNNm6wVBpYM0o"
+ANTHROPIC = "sk-ant-" + "api03-" + ("Zq8Xv2Lk9Pw4Rt7Yb3Nm" * 5)[:93] + "AA"
+JWT = (
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9"
+    + ".eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ"
+    + ".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
+)
+PASSWORD = "Vr4#mQ9!tLz2"
+
+POSITIVES: list[tuple[str, str]] = [
+    ("private-key", f"-----BEGIN RSA PRIVATE KEY-----\n{PEM_BODY}\n-----END RSA PRIVATE KEY-----"),
+    ("private-key-openssh", f"-----BEGIN OPENSSH PRIVATE KEY-----\n{PEM_BODY}\n"),
+    ("gcp-service-account", '{"type": "service_account", "private_key": "-----BEGIN PRIVATE KEY-----\\n' + PEM_BODY),
+    ("aws-access-key-id", f"aws_access_key_id = {AWS_ID}"),
+    ("aws-access-key-prose", f"the deploy user is {AWS_ID} in prod"),
+    ("aws-secret-key", f"aws_secret_access_key = {AWS_SECRET}"),
+    ("github-token", f"use {GH} for the mirror"),
+    ("slack-token", f"SLACK_TOKEN={SLACK}"),
+    ("slack-webhook", "post to https://hooks.slack.com/services/T0ABCDEFG/B0ABCDEFG/" + R20 + "abcd"),
+    ("stripe", f"Stripe.api_key = '{STRIPE}'"),
+    ("openai", f"OPENAI_API_KEY={OPENAI}"),
+    ("anthropic", f"key: {ANTHROPIC}"),
+    ("jwt", f"the session cookie was {JWT}"),
+    ("url-credentials", f"postgres://app:{PASSWORD}@db.internal:5432/app"),
+    ("url-credentials-https", "git clone https://deploy:" + R20 + "@git.example.org/x.git"),
+    ("odbc-password", f"Server=sql01;Database=app;User Id=sa;Password={PASSWORD};"),
+    ("jdbc-password", f"jdbc:sqlserver://db:1433;databaseName=app;user=sa;password={PASSWORD};"),
+    ("azure-storage", "DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=" + (R20 * 5)[:86] + "==;"),
+    ("curl-u", f"curl -u admin:{PASSWORD} https://api.example.com/v1/items"),
+    ("curl-user", f"curl --user admin:{PASSWORD} https://api.example.com/"),
+    ("auth-basic", "Authorization: Basic YWRtaW46VnI0I21ROSF0THoy"),
+    ("auth-bearer", "-H 'Authorization: Bearer " + R20 + "'"),
+    ("password-yaml", f"password: {PASSWORD}"),
+    ("password-quoted", f'db_password = "{PASSWORD}"'),
+    ("api-key-json", '"api_key": "' + R20 + '"'),
+    ("client-secret-env", "CLIENT_SECRET=" + R20),
+    ("cli-password", f"mysql --password={PASSWORD} -h db"),
+    ("netrc", f"machine api.example.com login bot password {PASSWORD}"),
+    ("prose-password", f'the wifi password is "{PASSWORD}" for guests'),
+    ("password-hash", "$2b$12$" + "R9h/cIPz0gi.URNNX3kh2OPST9/PgBkqquzi.Ss7KIUgO2t0jWMUW"),
+    ("prefixed-token", "tvly-" + R20 + "Ab12Cd34Ef56"),
+    ("telegram", "bot token 4839574813:AAFD39kkdpWt3ywyRZergyOLMaJhac61qc"),
+    ("xml-password", '<add key="SmtpPassword" value="' + PASSWORD + '"/>'),
+]
+
+NEGATIVES: list[tuple[str, str]] = [
+    ("prose-password", "Rotate the database password every 90 days; never change a password by hand."),
+    ("prose-token", "The token you use for CI should be scoped to one repository."),
+    ("aws-doc-example", "The AWS docs use AKIAIOSFODNN7EXAMPLE as the access key id."),
+    ("aws-doc-secret", "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"),
+    ("placeholder-angle", "Replace <your-token> with the token from the settings page."),
+    ("placeholder-yaml", "api_key: <YOUR_API_KEY>"),
+    ("placeholder-changeme", "password: changeme"),
+    ("placeholder-stars", "password=*** token=[REDACTED]"),
+    ("env-reference", 'password = os.environ["DB_PASSWORD"]'),
+    ("shell-variable", "password: ${DB_PASSWORD}"),
+    ("template", "token: {{ .Values.token }}"),
+    ("gha-secret", "GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}"),
+    ("curl-variables", 'curl -u "$USER:$PASS" https://api.example.com/'),
+    ("bearer-variable", 'curl -H "Authorization: Bearer $TOKEN" https://api.example.com/'),
+    ("commit-hash", "Shipped from commit 3f1c2a9e8b7d6c5f4e3d2c1b0a9f8e7d6c5b4a39 after the revert."),
+    ("uuid", "The staging tenant is 6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e6f."),
+    ("sha256", "model.onnx sha256: e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+    ("docker-digest", "image digest: sha256:4bf5a4c8d3b9e2f1a0c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5"),
+    ("url-no-credentials", "https://api.example.com/v2/users?page=2&per_page=50 and git@github.com:acme/x.git"),
+    ("url-user-only", "https://deploy@git.example.org/x.git"),
+    (
+        "base64-image",
+        "![logo](data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAABHNCSVQICAgIfAhkiAAAAAlwSFlz)",
+    ),
+    ("long-identifier", "test_recall_returns_critical_memories_first_when_budget_is_tight"),
+    ("password-fields", "password_min_length = 12, password_hint = 'favourite colour'"),
+    ("code-variable", "password = getpass.getpass('Password: ')"),
+    ("terraform", "password = var.db_password"),
+    ("pem-header-only", "Keys that start with -----BEGIN OPENSSH PRIVATE KEY----- stay in the vault."),
+    ("connection-no-password", "Server=sql01;Database=app;Integrated Security=true;"),
+    ("jwt-prose", 'A JWT header decodes to {"alg":"HS256","typ":"JWT"}.'),
+    ("public-key-fingerprint", "SHA256:nThbg6kXUpJWGl7E1IGOCspRomTxdCARLviKw6E5SY8"),
+    ("npmrc-variable", "//registry.npmjs.org/:_authToken=${NPM_TOKEN}"),
+    ("stripe-placeholder", "STRIPE_SECRET_KEY=sk_test_xxxxxxxxxxxxxxxxxxxxxxxx"),
+    ("sri", 'integrity="sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC"'),
+    ("email-in-secret-scan", "write to alice@corp.io"),
+]
+
+
+@pytest.mark.parametrize(("family", "text"), POSITIVES, ids=[p[0] for p in POSITIVES])
+def test_positive(family: str, text: str) -> None:
+    assert find_secrets(text), f"{family} not found"
+    assert contains_secret(text)
+
+
+@pytest.mark.parametrize(("family", "text"), NEGATIVES, ids=[n[0] for n in NEGATIVES])
+def test_negative(family: str, text: str) -> None:
+    assert [m.rule for m in find_secrets(text)] == []
+    assert not contains_secret(text)
+
+
+def test_hard_negative_corpus_is_clean() -> None:
+    corpus = Path(__file__).resolve().parent.parent / "benchmarks" / "scan_corpus" / "hard_negatives"
+    files = sorted(corpus.glob("*.md"))
+    assert len(files) >= 50
+    flagged = {p.name: [m.rule for m in find_secrets(p.read_text(encoding="utf-8"))] for p in files}
+    assert {k: v for k, v in flagged.items() if v} == {}
+
+
+@pytest.mark.parametrize(("family", "text"), POSITIVES, ids=[p[0] for p in POSITIVES])
+def test_redaction_removes_the_secret(family: str, text: str) -> None:
+    redacted, n = redact_secrets(text)
+    assert n >= 1
+    assert "[REDACTED:SECRET-" in redacted
+    for secret in (GH, AWS_ID, SLACK, STRIPE, OPENAI, JWT, PASSWORD, R20):
+        assert secret not in redacted
+
+
+def test_redaction_keeps_the_rest() -> None:
+    text = f"Deploy notes.\npassword: {PASSWORD}\nThen restart the worker."
+    assert redact_secrets(text) == (
+        "Deploy notes.\npassword: [REDACTED:SECRET-ASSIGNMENT]\nThen restart the worker.",
+        1,
+    )
+    assert redact_secrets("nothing to see") == ("nothing to see", 0)
+
+
+def test_non_ascii_offsets() -> None:
+    text = f"Zugangsdaten für Müller: {GH} — bitte löschen"
+    redacted, n = redact_secrets(text)
+    assert n == 1 and GH not in redacted and redacted.endswith("— bitte löschen")
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        ("mail alice@corp.io", ["PII-EMAIL"]),
+        ("call +1 415 555 0100", ["PII-PHONE"]),
+        ("lives at 221 Baker Street", ["PII-STREET-ADDRESS"]),
+        ("role arn:aws:iam::123456789012:role/deploy", ["PII-AWS-ACCOUNT"]),
+        ("server 133.133.133.133", ["PII-IP-ADDRESS"]),
+        ("write to noreply@github.com or bob@example.com", []),
+        ("private 10.0.0.1 and version 1.2.3", []),
+    ],
+)
+def test_personal_data(text: str, rules: list[str]) -> None:
+    assert [m.rule for m in find_personal_data(text)] == rules
+
+
+def test_pragma_same_line_and_next_line() -> None:
+    text = f"token {GH}  # pragma: allowlist secret\n# pragma: allowlist nextline secret\nkey {GH}\nagain {GH}\n"
+    found = scan_text("memory/x.md", text)
+    assert [(i.finding.line, i.finding.rule) for i in found] == [(4, "SECRET-GITHUB-PAT")]
+
+
+def test_findings_never_hold_the_secret() -> None:
+    text = f"a\npassword: {PASSWORD}\n"
+    (item,) = scan_text("memory/x.md", text)
+    assert item.finding == Finding(
+        "memory/x.md", 2, 11, "SECRET-ASSIGNMENT", item.finding.message, "error"
+    ) and PASSWORD not in repr(item)
+    assert item.fingerprint == fingerprint("SECRET-ASSIGNMENT", PASSWORD) != fingerprint("SECRET-ASSIGNMENT", "other")
+
+
+# --- the command ---------------------------------------------------------------------------------
+
+
+def _memstone(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "memstone", "-C", str(root), *args], capture_output=True, text=True, check=False
+    )
+
+
+def _write(root: Path, name: str, body: str, **fields: object) -> Path:
+    path = root / "memory" / f"{name}.md"
+    path.write_text(memory_text(name, body=body, **fields), encoding="utf-8")
+    return path
+
+
+def test_cli_reports_and_exits_1_in_every_format(git_repo: Path) -> None:
+    _write(git_repo, "reference_db", f"Connect with postgres://app:{PASSWORD}@db.internal/app.")
+    _write(git_repo, "reference_clean", "Nothing secret here; rotate the password quarterly.")
+    text = _memstone(git_repo, "scan")
+    assert text.returncode == 1
+    assert text.stdout.splitlines() == [
+        "memory/reference_db.md:8:29: SECRET-URL-CREDENTIALS possible secret: credentials in a URL (value redacted)"
+    ]
+    js = _memstone(git_repo, "scan", "--format", "json")
+    assert js.returncode == 1
+    assert [f["rule"] for f in json.loads(js.stdout)] == ["SECRET-URL-CREDENTIALS"]
+    for proc in (text, js):
+        assert PASSWORD not in proc.stdout + proc.stderr
+
+
+def test_cli_paths_and_clean_exit(git_repo: Path) -> None:
+    _write(git_repo, "reference_db", f"password: {PASSWORD}")
+    clean = _write(git_repo, "reference_clean", "Nothing secret here.")
+    assert _memstone(git_repo, "scan", str(clean)).returncode == 0
+    assert _memstone(git_repo, "scan", str(git_repo / "memory")).returncode == 1
+    missing = _memstone(git_repo, "scan", str(git_repo / "nope.md"))
+    assert missing.returncode == 2 and "Traceback" not in missing.stderr
+
+
+def test_cli_scans_sources(git_repo: Path) -> None:
+    (git_repo / "memstone.toml").write_text('[memstone]\n\n[sources]\nlog = "LOG.md"\n', encoding="utf-8")
+    (git_repo / "LOG.md").write_text(f"# Log\n\n## 2026-03-02\nused {GH} today\n", encoding="utf-8")
+    proc = _memstone(git_repo, "scan")
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stdout.startswith("LOG.md:4:6: SECRET-GITHUB-PAT")
+
+
+def test_baseline_accepts_known_and_reports_new(git_repo: Path) -> None:
+    path = _write(git_repo, "reference_db", f"password: {PASSWORD}")
+    assert _memstone(git_repo, "scan").returncode == 1
+    update = _memstone(git_repo, "scan", "--update-baseline")
+    assert update.returncode == 0
+    baseline = (git_repo / ".memstone-secrets-baseline.json").read_text(encoding="utf-8")
+    assert PASSWORD not in baseline
+    assert [r["rule"] for r in json.loads(baseline)["results"]] == ["SECRET-ASSIGNMENT"]
+    assert _memstone(git_repo, "scan").returncode == 0
+    # A new secret on the very same (baselined) line is still reported.
+    path.write_text(path.read_text(encoding="utf-8").replace(PASSWORD, "Qw7$kD2!pX9m"), encoding="utf-8")
+    again = _memstone(git_repo, "scan")
+    assert again.returncode == 1 and "reference_db.md:8:11: SECRET-ASSIGNMENT" in again.stdout
+    assert _memstone(git_repo, "scan", "--no-baseline").returncode == 1
+
+
+def test_bad_baseline_is_a_usage_error(git_repo: Path) -> None:
+    (git_repo / ".memstone-secrets-baseline.json").write_text("{not json", encoding="utf-8")
+    proc = _memstone(git_repo, "scan")
+    assert proc.returncode == 2 and "baseline" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_personal_data_only_in_public_memories(git_repo: Path) -> None:
+    _write(git_repo, "reference_public", "Mail alice@corp.io for access.", sensitivity="public")
+    _write(git_repo, "reference_private", "Mail bob@corp.io for access.", sensitivity="private")
+    proc = _memstone(git_repo, "scan")
+    assert proc.returncode == 0
+    assert proc.stdout.splitlines() == [
+        "memory/reference_public.md:9:6: PII-EMAIL personal data: e-mail address in a public memory (value redacted)"
+    ]
+    assert "alice@corp.io" not in proc.stdout + proc.stderr
+    assert _memstone(git_repo, "scan", "--strict").returncode == 1
+
+
+def test_no_planted_secret_left_anywhere_after_scan(git_repo: Path) -> None:
+    planted = [PASSWORD, GH, AWS_ID, SLACK]
+    _write(git_repo, "reference_a", f"password: {PASSWORD}\nmirror token {GH}")
+    _write(git_repo, "reference_b", f"aws id {AWS_ID}\nSLACK_TOKEN={SLACK}", sensitivity="public")
+    outputs = [_memstone(git_repo, "scan", *a) for a in ((), ("--format", "json"), ("--update-baseline",))]
+    for proc in outputs:
+        assert not any(s in proc.stdout + proc.stderr for s in planted)
+    memory = {p.resolve() for p in (git_repo / "memory").glob("*.md")}
+    for path in git_repo.rglob("*"):
+        if path.is_file() and ".git" not in path.parts and path.resolve() not in memory:
+            data = path.read_bytes()
+            assert not any(s.encode() in data for s in planted), path
+
+
+def test_lint_does_not_load_the_engine() -> None:
+    code = "import memstone.commands.lint, memstone.scan, sys; print('kingfisher_sdk' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+def test_prose_without_token_like_text_never_loads_the_engine() -> None:
+    code = (
+        "import sys; from memstone.scan import redact_secrets;"
+        "redact_secrets('Rotate the password every quarter; the token lives in the vault.');"
+        "print('kingfisher_sdk' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
