@@ -112,10 +112,10 @@ def test_delete_and_rename(repo: Path, commit: Callable[..., str]) -> None:
 
 def test_interrupted_build_resumes_from_the_cache(repo: Path) -> None:
     class Failing(FakeEmbedder):
-        def embed(self, texts, progress=None):  # type: ignore[no-untyped-def]
+        def embed(self, texts, *, progress=None):  # type: ignore[no-untyped-def]
             if self.calls >= 1:
                 raise KeyboardInterrupt
-            return super().embed(texts, progress)
+            return super().embed(texts, progress=progress)
 
     import memstone.index as index_mod
 

@@ -127,11 +127,17 @@ def _embed(
     todo = sorted(texts, key=lambda k: (len(texts[k]), k))
     if on_progress is not None:
         on_progress(0, len(todo))
+    done = 0
+
+    def advance(n: int) -> None:
+        nonlocal done
+        done += n
+        if on_progress is not None:
+            on_progress(done, len(todo))
+
     for start in range(0, len(todo), EMBED_SLICE):
         keys = todo[start : start + EMBED_SLICE]
-        cache.add(keys, embedder.embed([texts[k] for k in keys]))
-        if on_progress is not None:
-            on_progress(start + len(keys), len(todo))
+        cache.add(keys, embedder.embed([texts[k] for k in keys], progress=advance))
     all_keys = [c.key for m in memories for c in chunks_by_name[m.name]]
     return cache.matrix(all_keys), len(todo), len(set(all_keys)) - len(todo)
 
