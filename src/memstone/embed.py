@@ -40,7 +40,7 @@ class Embedder(Protocol):
     model_id: str
     dim: int
 
-    def embed(self, texts: Sequence[str], *, progress: Callable[[int], None] | None = None) -> np.ndarray: ...
+    def embed(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray: ...
 
     def count_tokens(self, text: str) -> int: ...
 
@@ -184,7 +184,7 @@ class OnnxEmbedder:
             self._session = session
         return self._session
 
-    def embed(self, texts: Sequence[str], *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+    def embed(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray:
         """float32 (n, dim) unit rows in input order; batches sorted by length to avoid padding."""
         import numpy as np
 
@@ -253,7 +253,7 @@ class FakeEmbedder:
     def count_tokens(self, text: str) -> int:
         return len(self._WORD.findall(text.lower()))
 
-    def embed(self, texts: Sequence[str], *, progress: Callable[[int], None] | None = None) -> np.ndarray:
+    def embed(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray:
         import numpy as np
 
         self.calls += 1
