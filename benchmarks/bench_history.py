@@ -19,6 +19,7 @@ Measured, each as the median of RUNS:
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import random
 import shutil
@@ -156,20 +157,30 @@ def generate(root: Path, files: int, commits: int, extra: int, seed: int = 0) ->
 
 
 def _env() -> dict[str, str]:
-    import os
-
     return {**os.environ, **ENV_NAMES}
 
 
-def _median(fn: Callable[[], object], runs: int, before: Callable[[], object] | None = None) -> tuple[float, float]:
+def _cpu() -> float:
+    import resource
+
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def _median(
+    fn: Callable[[], object], runs: int, before: Callable[[], object] | None = None
+) -> tuple[float, float, float]:
+    """(median wall time, min wall time, median CPU time of this process and its children)."""
     times: list[float] = []
+    cpus: list[float] = []
     for _ in range(runs):
         if before is not None:
             before()
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), _cpu()
         fn()
         times.append(time.perf_counter() - start)
-    return statistics.median(times), min(times)
+        cpus.append(_cpu() - cpu)
+    return statistics.median(times), min(times), statistics.median(cpus)
 
 
 def _proc(args: list[str], cwd: Path) -> Callable[[], object]:
@@ -189,6 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     from memstone.repo import read_worktree
     from memstone.validate import load_corpus
 
+    load = os.getloadavg()
     tmp = Path(tempfile.mkdtemp(prefix="bench-history-"))
     root = args.keep or tmp / "repo"
     try:
@@ -261,19 +273,20 @@ def main(argv: list[str] | None = None) -> int:
         if args.keep is None:
             shutil.rmtree(tmp, ignore_errors=True)
 
-    def ms(pair: tuple[float, float]) -> str:
-        return f"{pair[0] * 1000:8.1f} ms (min {pair[1] * 1000:.1f})"
+    def ms(t: tuple[float, float, float]) -> str:
+        return f"{t[0] * 1000:8.1f} ms  (min {t[1] * 1000:7.1f}, cpu {t[2] * 1000:7.1f})"
 
     print(f"# memstone history benchmark, {datetime.now(UTC):%Y-%m-%d %H:%M} UTC")
     print(
         f"machine: {platform.platform()}, {platform.processor() or platform.machine()}, Python {platform.python_version()}"
     )
+    print(f"load average before the run: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} CPUs")
     print(f"git: {subprocess.run(['git', '--version'], capture_output=True, text=True).stdout.strip()}")
     print(
         f"command: python benchmarks/bench_history.py --files {args.files} --commits {args.commits} --runs {args.runs}"
     )
     print(f"repository: {len(memories)} memory files, {count} commits (generated in {gen_s:.1f} s)")
-    print(f"median of {args.runs} runs:")
+    print(f"median of {args.runs} runs (wall; cpu = this process + its git/python children):")
     print(f"  in process   full pass (no cache)               {ms(full)}")
     print(f"  in process   incremental (10 new commits)       {ms(incr)}")
     print(f"  in process   cache hit (HEAD unchanged)         {ms(hit)}")
@@ -284,7 +297,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  process      memstone history --all (cache hit) {ms(p_cli_hit)}")
     print(f"  baseline     raw git log pass alone             {ms(git_floor)}")
     print(
-        f"  baseline     git log --follow per file, x{scale:.0f}     {naive[0] * scale * 1000:8.1f} ms (50 files timed)"
+        f"  baseline     git log --follow per file, x{scale:.0f}     {naive[0] * scale * 1000:8.1f} ms  (50 files timed, scaled)"
     )
     return 0
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -27,6 +27,7 @@ from memstone.history_git import (
     read_full_log,
     read_log,
     rev_parse,
+    start_git,
 )
 from memstone.repo import git_bytes
 
@@ -121,19 +122,22 @@ def load_history(
         prefix, shallow_flag, head = _probe(config)
     except RepoError:
         warnings.append(f"{config.root} is not a git repository: no history, every memory counts as uncommitted")
-        return _finish(config, memories, None, Ledger(), False, warnings, now, prefix="", worktree=False)
+        return _finish(config, memories, None, Ledger(), False, warnings, now, prefix="", status=None)
     shallow = shallow_flag == "true"
     if shallow:
         warnings.append(SHALLOW_WARNING)
+    status = None
+    if rev is None:  # runs while the history is read
+        status = start_git(config, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--", *pathspecs(config))
     target = head if rev is None else _resolve(config, rev)
     if target is None:
-        return _finish(config, memories, None, Ledger(), shallow, warnings, now, prefix=prefix, worktree=rev is None)
+        return _finish(config, memories, None, Ledger(), shallow, warnings, now, prefix=prefix, status=status)
     ledger = _cached_ledger(config, target, shallow, extend=rev is None)
     if ledger is None:
         ledger = full_ledger(config, target)
         if rev is None:
             _write_cache(config, target, shallow, ledger)
-    return _finish(config, memories, target, ledger, shallow, warnings, now, prefix=prefix, worktree=rev is None)
+    return _finish(config, memories, target, ledger, shallow, warnings, now, prefix=prefix, status=status)
 
 
 def _probe(config: Config) -> tuple[str, str, str | None]:
@@ -238,11 +242,11 @@ def _finish(
     now: datetime,
     *,
     prefix: str,
-    worktree: bool,
+    status: Callable[[], bytes] | None,
 ) -> History:
     files = {path: _file_history(life) for path, life in ledger.alive.items()}
-    if worktree:
-        _apply_worktree(config, files, ledger, now, prefix)
+    if status is not None:
+        _apply_worktree(config, files, ledger, now, prefix, status().decode("utf-8", "surrogateescape"))
     for memory in memories:
         if memory.path not in files:
             files[memory.path] = FileHistory(memory.path, now, now, None, None, None, True, ())
@@ -275,14 +279,13 @@ def _file_history(life: Life) -> FileHistory:
     )
 
 
-def _apply_worktree(config: Config, files: dict[str, FileHistory], ledger: Ledger, now: datetime, prefix: str) -> None:
-    """Fold ``git status`` into the committed picture: staged renames, edits, deletions, untracked files."""
+def _apply_worktree(
+    config: Config, files: dict[str, FileHistory], ledger: Ledger, now: datetime, prefix: str, status: str
+) -> None:
+    """Fold ``git status --porcelain -z`` into the committed picture: staged renames, edits, deletions, new files."""
     from dataclasses import replace
 
-    out = git_bytes(
-        config.root, "status", "--porcelain=v1", "-z", "--untracked-files=all", "--", *pathspecs(config)
-    ).decode("utf-8", "surrogateescape")
-    items = out.split("\0")
+    items = status.split("\0")
     i = 0
     while i < len(items):
         entry = items[i]

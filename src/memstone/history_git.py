@@ -380,5 +380,30 @@ def _narrow(owners: list[str], old: str) -> list[str]:
     return same or owners
 
 
+def start_git(config: Config, *args: str) -> Callable[[], bytes]:
+    """Start a git command now, collect its output later (to overlap it with other work)."""
+    import os
+
+    from memstone.errors import RepoError
+
+    env = {**os.environ, "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}
+    proc = subprocess.Popen(
+        ["git", "-c", "core.quotepath=off", *args],
+        cwd=config.root,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+
+    def result() -> bytes:
+        out, err = proc.communicate()
+        if proc.returncode != 0:
+            lines = err.decode("utf-8", "replace").strip().splitlines()
+            raise RepoError(f"git {args[0]} failed: {lines[-1] if lines else 'exit ' + str(proc.returncode)}")
+        return out
+
+    return result
+
+
 def rev_parse(config: Config, *args: str) -> list[str]:
     return git_bytes(config.root, "rev-parse", *args).decode("utf-8", "surrogateescape").split("\n")
