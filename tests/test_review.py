@@ -165,3 +165,26 @@ def test_default_range_is_merge_base_with_main(reviewed: tuple[Path, str, str]) 
     base, new_head = parse_range(config, None)
     assert base == head and new_head != head
     assert [m.name for m in build_review(config, base, new_head).added] == ["reference_api_docs"]
+
+
+def test_recall_impact_side_by_side(reviewed: tuple[Path, str, str], commit: Callable[..., str]) -> None:
+    root, base, _head = reviewed
+    (root / "memstone.toml").write_text(
+        '[memstone]\neval_file = "eval/queries.yaml"\n[model]\nname = "none"\n', encoding="utf-8"
+    )
+    write(
+        root,
+        "eval/queries.yaml",
+        "queries:\n  - id: queue\n    query: which job queue backend do we use\n    expected: [decision_queue_backend]\n"
+        "  - id: lint\n    query: what to run before pushing code\n    expected: [feedback_ruff_before_push]\n",
+    )
+    head = commit("eval queries", date="2026-03-06T10:00:00+00:00")
+    proc = subprocess.run(
+        [sys.executable, "-m", "memstone", "-C", str(root), "review", f"{base}..{head}", "--impact", "--no-scan"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert "### Recall impact" in proc.stdout, proc.stderr
+    assert "| MRR |" in proc.stdout
+    assert "- `lint`: feedback_old_lint_rule" in proc.stdout
