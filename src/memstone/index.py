@@ -10,10 +10,11 @@ recall calls.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import shutil
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from memstone.candidates import Hit, IndexReader, open_index
 from memstone.chunking import Chunk, tokenize
 from memstone.config import Config
+from memstone.errors import UsageError
 from memstone.incremental import (
     Previous,
     chunk_all,
@@ -221,12 +223,44 @@ def build_index(
     progress bar with an ETA on stderr while embedding (pass it only for a terminal, never with
     ``quiet``); ``on_progress(done, total)`` receives the same counts instead.
     """
+    target = out_dir if out_dir is not None else index_dir(config)
+    target.mkdir(parents=True, exist_ok=True)
+    with _build_lock(target):
+        return _build(config, embedder, rev, target, full, progress and not quiet, on_progress)
+
+
+@contextlib.contextmanager
+def _build_lock(target: Path) -> Iterator[None]:
+    """One build per index directory at a time (an advisory lock the OS drops if the process dies)."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: no lock
+        yield
+        return
+    with (target / "build.lock").open("w") as fh:
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise UsageError(f"another `memstone index build` is writing {target}; wait for it to finish") from None
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def _build(
+    config: Config,
+    embedder: Embedder | None,
+    rev: str | None,
+    target: Path,
+    full: bool,
+    progress: bool,
+    on_progress: Callable[[int, int], None] | None,
+) -> BuildReport:
     from memstone.repo import read_revision
 
     started = time.monotonic()
     built_ns = time.time_ns()
-    target = out_dir if out_dir is not None else index_dir(config)
-    target.mkdir(parents=True, exist_ok=True)
     snapshot = read_revision(config, rev) if rev is not None else None
     commit = snapshot.rev if snapshot is not None else head_commit(config)
     prev = load_previous(target, config, full)
@@ -242,7 +276,7 @@ def build_index(
     memories = sorted(with_history(config, unique, rev), key=lambda m: m.name)
     chunks_by_name, doc_hashes = chunk_all(config, memories, reused, prev)
 
-    bar = _ProgressBar() if progress and not quiet and on_progress is None else None
+    bar = _ProgressBar() if progress and on_progress is None else None
     try:
         matrix, embedded, cached = _embed(
             embedder, config, memories, chunks_by_name, on_progress or (bar.update if bar else None), prev, target
