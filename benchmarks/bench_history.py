@@ -242,23 +242,10 @@ def main(argv: list[str] | None = None) -> int:
         p_incr = _median(_proc(py, root), args.runs, restore)
         p_cli = _median(_proc(["memstone", "history", "--all", "--format", "json"], root), args.runs, restore)
         p_cli_hit = _median(_proc(["memstone", "history", "--all", "--format", "json"], root), args.runs)
-        git_floor = _median(
-            _proc(
-                [
-                    "git",
-                    "log",
-                    "--first-parent",
-                    "-M",
-                    "--name-status",
-                    "-z",
-                    "--format=%H%x00%at%x00%B",
-                    "--",
-                    "memory",
-                ],
-                root,
-            ),
-            args.runs,
-        )
+        fmt = "--format=%H%x00%P%x00%at%x00%an%x00%s%x00%B"
+        log = ["git", "log", "--first-parent", "-M", "--root", "--name-status", "-z", fmt]
+        git_floor = _median(_proc(log, root), args.runs)
+        git_paths = _median(_proc([*log, "--", "memory"], root), args.runs)
         sample = sorted(p.relative_to(root).as_posix() for p in (root / "memory").glob("*.md"))[:50]
 
         def per_file() -> None:
@@ -295,7 +282,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  process      load_history, incremental          {ms(p_incr)}")
     print(f"  process      memstone history --all (incr.)     {ms(p_cli)}")
     print(f"  process      memstone history --all (cache hit) {ms(p_cli_hit)}")
-    print(f"  baseline     raw git log pass alone             {ms(git_floor)}")
+    print(f"  baseline     raw git log pass, one process      {ms(git_floor)}")
+    print(f"  baseline     same, with pathspec -- memory      {ms(git_paths)}")
     print(
         f"  baseline     git log --follow per file, x{scale:.0f}     {naive[0] * scale * 1000:8.1f} ms  (50 files timed, scaled)"
     )

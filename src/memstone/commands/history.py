@@ -44,15 +44,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from memstone.errors import UsageError
+    from memstone.parse import parse_bytes, to_memory
     from memstone.repo import load_snapshot
-    from memstone.validate import load_corpus
 
     if bool(args.name) == bool(args.all):
         raise UsageError("give a memory NAME, or --all")
     if args.as_of and not args.all:
         raise UsageError("--as-of works with --all (history NAME always shows the whole life)")
     config = repo_config(args)
-    memories = load_corpus(load_snapshot(config, args.as_of), config).memories
+    snapshot = load_snapshot(config, args.as_of)
+    parsed = (
+        to_memory(parse_bytes(p, snapshot.files[p]), default_sensitivity="internal")
+        for p in snapshot.memory_paths(config)
+    )
+    memories = [m for m in parsed if m is not None]  # no lint here: only names and `supersedes` are needed
     if args.all:
         from memstone.history import load_history
 
