@@ -242,6 +242,8 @@ def main(argv: list[str] | None = None) -> int:
         p_incr = _median(_proc(py, root), args.runs, restore)
         p_cli = _median(_proc(["memstone", "history", "--all", "--format", "json"], root), args.runs, restore)
         p_cli_hit = _median(_proc(["memstone", "history", "--all", "--format", "json"], root), args.runs)
+        edited = max(memories, key=lambda m: (m.hits, m.name)).name  # the most revised memory
+        p_one = _median(_proc(["memstone", "history", edited], root), args.runs)
         fmt = "--format=%H%x00%P%x00%at%x00%an%x00%s%x00%B"
         log = ["git", "log", "--first-parent", "-M", "--root", "--name-status", "-z", fmt]
         git_floor = _median(_proc(log, root), args.runs)
@@ -282,6 +284,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  process      load_history, incremental          {ms(p_incr)}")
     print(f"  process      memstone history --all (incr.)     {ms(p_cli)}")
     print(f"  process      memstone history --all (cache hit) {ms(p_cli_hit)}")
+    print(f"  process      memstone history NAME (cache hit)  {ms(p_one)}")
     print(f"  baseline     raw git log pass, one process      {ms(git_floor)}")
     print(f"  baseline     same, with pathspec -- memory      {ms(git_paths)}")
     print(
