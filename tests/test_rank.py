@@ -14,6 +14,7 @@ from memstone.rank import (
     Context,
     Weights,
     jaccard,
+    overlap,
     provider_scores,
     rank,
     recency_factor,
@@ -206,6 +207,7 @@ def test_unlinked_conflict_newer_wins_and_older_is_marked() -> None:
         {"source": "journal"},  # different kinds of source
         {"terms": terms_of("deploys go through the staging cluster")},  # different subject
         {"modified": NOW - 900 * DAY},  # same date: nothing to decide
+        {"lexical": 2.0, "vector": 0.2},  # not about equally relevant
     ],
 )
 def test_no_conflict(change: dict[str, object]) -> None:
@@ -234,6 +236,11 @@ def test_contributions_reproduce_the_score() -> None:
 
 def test_deterministic_tie_break_by_name() -> None:
     assert order([cand("b"), cand("a"), cand("c")]) == ["a", "b", "c"]
+
+
+def test_overlap() -> None:
+    assert overlap(frozenset("abc"), frozenset("abxyz")) == pytest.approx(2 / 3)
+    assert overlap(frozenset(), frozenset("a")) == 0.0
 
 
 def test_jaccard() -> None:

@@ -2,8 +2,10 @@
 
 A prompt like "fix the authentication bug in the login handler" should search for
 ``authentication``, ``login`` and ``handler``, not for ``the`` and ``in``. Words are kept
-when they are not stop words, occur in the corpus, and are distinctive enough: their IDF
-is at least ``max(idf_min, idf_floor * ln N)``. The most distinctive ``max_keywords`` words
+when they are not stop words and are distinctive enough: their IDF is at least
+``max(idf_min, idf_floor * ln N)``. A word the corpus does not hold verbatim is kept as the
+most distinctive of all (document frequencies count exact words, and "paint" may still
+match "painted" once the lexical engine stems it). The most distinctive ``max_keywords`` words
 win (ties keep prompt order).
 """
 
@@ -15,14 +17,10 @@ from typing import Protocol
 
 from memstone.chunking import tokenize
 
-_STOP_TEXT = """a about above after again against all am an and any are as at be because been before being below
-between both but by can could did do does doing down during each few for from further had has have
-having he her here hers herself him himself his how i if in into is it its itself just me more most
-my myself no nor not now of off on once only or other our ours ourselves out over own same she should
-so some such than that the their theirs them themselves then there these they this those through to
-too under until up very was we were what when where which while who whom why will with would you your
-yours yourself yourselves let lets please also get got use using used make made may might must shall
-tell know want need like would i'm it's don't can't what's"""
+_STOP_TEXT = """a am an and are as at be been being but by did do does doing for from had has have having
+he her hers herself him himself his how i if in into is it its itself me my myself of on or our ours
+ourselves she so than that the their theirs them themselves then there these they this those to was we
+were what when where which while who whom why will with would you your yours yourself yourselves"""
 STOP_WORDS = frozenset(_STOP_TEXT.split())
 
 
@@ -67,9 +65,7 @@ def extract_keywords(
     for position, word in enumerate(words(text)):
         if word in STOP_WORDS or (len(word) < 2 and not word.isdigit()):
             continue
-        df = stats.doc_freq(word)
-        if df <= 0:
-            continue
+        df = stats.doc_freq(word)  # counts exact words: 0 may still match an inflected form after stemming
         value = idf(df, n)
         if value < floor:
             continue

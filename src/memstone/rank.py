@@ -80,7 +80,8 @@ class Weights:
     keyword_cap: float = 1.2
     boost_cap: float = 2.0  # the product of all boosts never exceeds this
     superseded: float = 0.3  # shown only with --include-superseded
-    conflict_similarity: float = 0.6  # term-set Jaccard above which two hits state the same thing
+    conflict_similarity: float = 0.6  # term overlap above which two hits state the same thing
+    conflict_window: float = 0.8  # ... and they are about equally relevant (weaker >= window * stronger)
     conflict: float = 0.6  # the older of an unlinked conflict keeps this share
     conflict_depth: int = 30  # conflicts are looked for among the top N by provider score
     floor: float = 0.3  # selection: drop below floor * top score
@@ -173,7 +174,7 @@ def rank(candidates: Sequence[Candidate], weights: Weights, context: Context) ->
     """Score every candidate; sorted by (-score, name). Deterministic for equal input."""
     provider = provider_scores(candidates, weights)
     leaders = sorted(candidates, key=lambda c: (-provider[c.name], c.name))[: weights.conflict_depth]
-    conflicts = unlinked_conflicts(leaders, weights)
+    conflicts = unlinked_conflicts(leaders, weights, provider)
     out: list[Ranked] = []
     for cand in candidates:
         base = provider[cand.name]
@@ -281,23 +282,29 @@ def recency_factor(cand: Candidate, weights: Weights, now: float) -> float:
     return weights.recency_floor + (1.0 - weights.recency_floor) * decay
 
 
-def unlinked_conflicts(candidates: Sequence[Candidate], weights: Weights) -> dict[str, tuple[str, ...]]:
+def unlinked_conflicts(
+    candidates: Sequence[Candidate], weights: Weights, provider: Mapping[str, float]
+) -> dict[str, tuple[str, ...]]:
     """Older memory -> newer memories that state nearly the same thing with no supersedes link.
 
-    Two candidates conflict when their term sets overlap by at least ``conflict_similarity``
-    (Jaccard), come from the same kind of source, and neither names the other in ``supersedes``.
-    The newer by last change (then creation) date wins; equal dates decide nothing.
+    Two candidates conflict when they are about equally relevant (the weaker provider score is
+    at least ``conflict_window`` of the stronger), their term sets overlap by at least
+    ``conflict_similarity`` (overlap coefficient: shared terms over the smaller set, so a changed
+    answer to the same question still counts), they come from the same kind of source, and
+    neither names the other in ``supersedes``. The newer by last change (then creation) date
+    wins; equal dates decide nothing.
     """
     out: dict[str, list[str]] = {}
     items = [c for c in candidates if c.terms and c.modified is not None and not c.superseded_by]
     for i, a in enumerate(items):
+        pa = provider.get(a.name, 0.0)
         for b in items[i + 1 :]:
             if a.source != b.source or a.name in b.supersedes or b.name in a.supersedes:
                 continue
-            small, large = sorted((len(a.terms), len(b.terms)))
-            if small < weights.conflict_similarity * large:
-                continue  # Jaccard is at most small/large
-            if jaccard(a.terms, b.terms) < weights.conflict_similarity:
+            pb = provider.get(b.name, 0.0)
+            if min(pa, pb) < weights.conflict_window * max(pa, pb) or max(pa, pb) <= 0.0:
+                continue
+            if overlap(a.terms, b.terms) < weights.conflict_similarity:
                 continue
             key_a, key_b = (a.modified or 0.0, a.created or 0.0), (b.modified or 0.0, b.created or 0.0)
             if key_a == key_b:
@@ -305,6 +312,13 @@ def unlinked_conflicts(candidates: Sequence[Candidate], weights: Weights) -> dic
             older, newer = (a, b) if key_a < key_b else (b, a)
             out.setdefault(older.name, []).append(newer.name)
     return {name: tuple(sorted(newer)) for name, newer in out.items()}
+
+
+def overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    """Shared terms over the smaller set (the overlap coefficient)."""
+    if not a or not b:
+        return 0.0
+    return len(a & b) / min(len(a), len(b))
 
 
 def jaccard(a: frozenset[str], b: frozenset[str]) -> float:

@@ -282,7 +282,7 @@ def _recall(
         cands.append(cand if full else replace(cand, critical=False))
     context = Context(now=now, project=options.project)
     ranked = rank(cands, effective, context)
-    items = [_item(r, memories[r.name], by_name[r.name], reader) for r in ranked]
+    items = [_item(r, memories[r.name], by_name[r.name], reader, config) for r in ranked]
     seen = load_seen(config.state_dir, options.session, time.time()) if options.session and full else set()
     chosen = select(
         items,
@@ -345,7 +345,7 @@ def _wanted(m: IndexedMemory, options: RecallOptions) -> bool:
 
 def _usage(config: Config) -> Mapping[str, Any]:
     try:
-        from memstone.usage import ledger_stats
+        from memstone.usage import ledger_stats  # type: ignore[import-not-found,unused-ignore]
     except ImportError:
         return {}
     try:
@@ -407,9 +407,9 @@ def _text(m: IndexedMemory, hit: Hit | None) -> str:
     return hit.text if hit is not None and hit.text else m.body
 
 
-def _item(r: Ranked, m: IndexedMemory, hit: Hit | None, reader: IndexReader) -> Item:
+def _item(r: Ranked, m: IndexedMemory, hit: Hit | None, reader: IndexReader, config: Config) -> Item:
     text = _text(m, hit)
-    return Item(r, text, count_tokens(text, reader), m.sensitivity, _mostly_secret(text))
+    return Item(r, text, count_tokens(text, reader, config), m.sensitivity, _mostly_secret(text))
 
 
 def _mostly_secret(text: str) -> bool:
@@ -424,13 +424,33 @@ def _mostly_secret(text: str) -> bool:
     return len(kw.words(rest)) < 5
 
 
-def count_tokens(text: str, reader: IndexReader) -> int:
-    """Tokens by the model's tokenizer when there is one, else a word-based estimate."""
+def count_tokens(text: str, reader: IndexReader, config: Config | None = None) -> int:
+    """Tokens by the model's tokenizer (the embedder's, or the tokenizer alone), else a word-based estimate."""
     embedder = getattr(reader, "embedder", None)
     counter = getattr(embedder, "count_tokens", None)
+    if counter is None and config is not None:
+        counter = _token_counter(config)
     if counter is not None:
         return int(counter(text))
     return max(1, round(len(text.split()) * 1.3))
+
+
+_COUNTERS: dict[Any, Any] = {}
+
+
+def _token_counter(config: Config) -> Any:
+    """The model's tokenizer without the model (cheap to load), once per model spec; None if unavailable."""
+    if config.model not in _COUNTERS:
+        try:
+            from memstone.embed import load_tokenizer
+
+            counter = load_tokenizer(config.model).count_tokens if config.model.name != "none" else None
+            if counter is not None:
+                counter("warm up")  # loads the tokenizer now, so a broken one falls back here
+            _COUNTERS[config.model] = counter
+        except Exception:  # no tokenizer is not fatal: fall back to the estimate
+            _COUNTERS[config.model] = None
+    return _COUNTERS[config.model]
 
 
 def _recalled(item: Item, m: IndexedMemory, hit: Hit | None) -> RecalledMemory:

@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
 
         embedder = load_embedder(config.model)
     reader = open_index(config, embedder=embedder)
-    modes = ("bm25", "vector", "hybrid", "full") if args.compare else (args.mode,)
+    modes: tuple[str, ...] = ("bm25", "vector", "hybrid", "full") if args.compare else (str(args.mode),)
     if embedder is None:
         modes = tuple(m for m in modes if m != "vector")
     report = evaluate(queries, config=config, reader=reader, modes=modes, k=args.k, embedder=embedder)
