@@ -10,6 +10,7 @@ all go through ``find_secrets``, so they agree by construction.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import threading
 from collections.abc import Mapping
@@ -67,6 +68,18 @@ def _load_engine() -> Any:
     return _engine
 
 
+def preload_engine() -> None:
+    """Start loading the engine's rules in the background (a scan of many files overlaps the wait)."""
+
+    def load() -> None:
+        # A failure is raised again, in the caller's thread, by the first scan that needs the engine.
+        with contextlib.suppress(ScanEngineError):
+            _load_engine()
+
+    if _engine is None:
+        threading.Thread(target=load, name="memstone-scan-engine", daemon=True).start()
+
+
 def engine_rule_id(engine_id: str) -> str:
     """memstone's rule id for a Kingfisher rule: ``betterleaks.github-pat`` -> ``SECRET-GITHUB-PAT``."""
     name = engine_id.split(".", 1)[-1].split("/")[-1]
@@ -75,12 +88,20 @@ def engine_rule_id(engine_id: str) -> str:
 
 def _own_matches(text: str, rules: tuple[Rule, ...], severity: str) -> list[SecretMatch]:
     out: list[SecretMatch] = []
+    lowered = text.lower()
     for rule in rules:
-        for m in rule.pattern.finditer(text):
-            if m.group("s") is None or (rule.check is not None and not rule.check(m)):
-                continue
+        haystack = text if rule.cased else lowered
+        if rule.keywords and not any(k in haystack for k in rule.keywords):
+            continue
+        pos = 0
+        while (m := rule.pattern.search(text, pos)) is not None:
             start, end = m.span("s")
+            if start < 0 or (rule.check is not None and not rule.check(m)):
+                # Rejected: look again from inside the match (a rejected `key: `code`` may hold a real one).
+                pos = start if start > m.start() else m.start() + 1
+                continue
             out.append(SecretMatch(rule.id, rule.message, start, end, severity))
+            pos = max(end, m.start() + 1)
     return out
 
 
@@ -103,9 +124,17 @@ def _engine_matches(text: str) -> list[SecretMatch]:
     return out
 
 
+_GENERIC_RULES = frozenset({"SECRET-PREFIXED-TOKEN"})
+
+
+def _priority(m: SecretMatch) -> int:
+    """On equal spans: memstone's specific rules, then the engine's vendor rules, then generic shapes."""
+    return 2 if m.rule in _GENERIC_RULES else int(m.engine)
+
+
 def _merge(matches: list[SecretMatch]) -> list[SecretMatch]:
     """Non-overlapping matches in text order; of overlapping ones the first, longest, own-rule span wins."""
-    matches.sort(key=lambda x: (x.start, -(x.end - x.start), x.engine, x.rule))
+    matches.sort(key=lambda x: (x.start, -(x.end - x.start), _priority(x), x.rule))
     out: list[SecretMatch] = []
     for m in matches:
         if out and m.start < out[-1].end:

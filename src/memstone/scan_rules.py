@@ -23,6 +23,8 @@ class Rule:
     message: str
     pattern: re.Pattern[str]
     check: Callable[[re.Match[str]], bool] | None = None
+    keywords: tuple[str, ...] = ()  # the rule runs only on text holding one of them
+    cased: bool = False  # keywords are matched case-sensitively (else against the lower-cased text)
 
 
 _PLACEHOLDER_WORDS = re.compile(
@@ -218,8 +220,16 @@ def _prefixed_ok(m: re.Match[str]) -> bool:
     return entropy(alnum) >= (3.3 if is_hex else 3.8)
 
 
-def _r(rule_id: str, message: str, pattern: str, check: Callable[[re.Match[str]], bool] | None = None) -> Rule:
-    return Rule(rule_id, message, re.compile(pattern), check)
+def _r(
+    rule_id: str,
+    message: str,
+    pattern: str,
+    check: Callable[[re.Match[str]], bool] | None = None,
+    *,
+    keywords: tuple[str, ...] = (),
+    cased: bool = False,
+) -> Rule:
+    return Rule(rule_id, message, re.compile(pattern), check, keywords, cased)
 
 
 _Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|[^\s,;'\"`)}\]>]+)"  # a quoted or bare value
@@ -232,18 +242,27 @@ RULES: tuple[Rule, ...] = (
         r"(?P<s>-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----(?:\\[rn]|[\s\"'])*"
         r"(?:[A-Za-z-]+:[^\n]*(?:\n|\\n)\s*)*[A-Za-z0-9+/=]{40,}(?:[\s\S]{0,8000}?-----END[ A-Z0-9]{0,30}"
         r"PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\n\"]{0,4000}))",
+        keywords=("private key",),
     ),
     _r(
         "SECRET-PRIVATE-KEY",
         "base64-encoded private key block",
         r"(?P<s>LS0tLS1CRUdJTi[A-Za-z0-9+/]{0,12}(?:UFJJVkFURSBLRV|BSSVZBVEUgS0VZ|QUklWQVRFIEtFW)[A-Za-z0-9+/=]{20,})",
+        keywords=("ls0tls1crudjti",),
     ),
-    _r("SECRET-PRIVATE-KEY", "PuTTY private key", r"(?P<s>PuTTY-User-Key-File-\d: [\s\S]{0,4000}?Private-MAC: \S+)"),
+    _r(
+        "SECRET-PRIVATE-KEY",
+        "PuTTY private key",
+        r"(?P<s>PuTTY-User-Key-File-\d: [\s\S]{0,4000}?Private-MAC: \S+)",
+        keywords=("putty-user-key-file",),
+    ),
     _r(
         "SECRET-AWS-ACCESS-KEY",
         "AWS access key id",
         r"(?<![A-Za-z0-9])(?P<s>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16})(?![A-Za-z0-9])",
         _aws_key_ok,
+        keywords=("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
+        cased=True,
     ),
     _r(
         "SECRET-AWS-SECRET-KEY",
@@ -251,18 +270,21 @@ RULES: tuple[Rule, ...] = (
         r"(?i)(?:aws|secret)[\w .-]{0,25}?(?:key|secret)[\"']?\s*(?:[:=]|=>|:=)\s*[\"']?"
         r"(?P<s>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])",
         _strong_ok,
+        keywords=("aws", "secret"),
     ),
     _r(
         "SECRET-JWT",
         "JSON Web Token",
         r"(?<![A-Za-z0-9_-])(?P<s>eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]{10,})?)",
         _jwt_ok,
+        keywords=("eyj",),
     ),
     _r(
         "SECRET-URL-CREDENTIALS",
         "credentials in a URL",
         r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,30}://[^\s:/@\"'<>`]{1,128}:(?P<s>[^\s:/@\"'<>`]{3,256})@[\[A-Za-z0-9]",
         _url_password_ok,
+        keywords=("://",),
     ),
     _r(
         "SECRET-CONNECTION-STRING",
@@ -270,12 +292,14 @@ RULES: tuple[Rule, ...] = (
         r"(?i)(?:^|[;\s\"'{(`])(?:password|pwd|accountkey|sharedaccesskey|sharedsecret)\s*=\s*"
         r"(?P<s>[^;\s\"'<>`]{3,256})",
         _connection_ok,
+        keywords=("password", "pwd", "accountkey", "sharedaccesskey", "sharedsecret"),
     ),
     _r(
         "SECRET-CURL-USER",
         "credentials in a curl -u argument",
         r"\bcurl\b(?:[^\n]|\\\n){0,400}?\s(?:-u\s*|--user[\s=]+)[\"']?[^\s:\"']*:(?P<s>[^\s\"']{3,})",
         _url_password_ok,
+        keywords=("curl",),
     ),
     _r(
         "SECRET-AUTH-HEADER",
@@ -283,44 +307,51 @@ RULES: tuple[Rule, ...] = (
         r"(?i)\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:(?:basic|bearer|token|digest|apikey|key|sso-key)\s+)?"
         r"(?P<s>[A-Za-z0-9._~+/=:-]{8,})",
         _value_ok,
+        keywords=("authorization",),
     ),
     _r(
         "SECRET-API-HEADER",
         "secret in an API key header",
         r"(?i)\bx-[a-z0-9-]*(?:token|key|secret|auth|api)[a-z0-9-]*[\"']?\s*:\s*[\"']?(?P<s>[A-Za-z0-9._~+/=-]{8,})",
         _value_ok,
+        keywords=("x-",),
     ),
     _r(
         "SECRET-ASSIGNMENT",
         "secret value assigned to a credential key",
-        r"(?P<key>[\"']?[$@]?(?:[A-Za-z_][A-Za-z0-9_.\-]{0,60})?" + _KEYWORD + r"[A-Za-z0-9_]{0,20}[\"']?)"
+        r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?)"
         r"(?i:\s*(?P<op>:=|=>|==|!=|=|:|\s-?-?as\s|\+=)\s*)(?P<s>" + _Q + ")",
         _assignment_ok,
+        keywords=("pass", "pwd", "_pw", "secret", "token", "key", "auth", "cred", "pat"),
     ),
     _r(
         "SECRET-ASSIGNMENT",
         "secret value in an XML key/value pair",
         r"(?i)key=\"(?P<key>[^\"]*" + _KEYWORD + r"[^\"]*)\"\s+value=(?P<op>)(?P<s>\"[^\"]*\")",
         _assignment_ok,
+        keywords=("value=",),
     ),
     _r(
         "SECRET-ASSIGNMENT",
         "secret value in a #define",
         r"#\s*define\s+(?P<key>\w*" + _KEYWORD + r"\w*)\s+(?P<op>)(?P<s>\"[^\"\n]*\")",
         _assignment_ok,
+        keywords=("define",),
     ),
     _r(
         "SECRET-CREDENTIAL-ARGUMENT",
         "password passed to a credential constructor",
         r"\b\w*Credentials?\(\s*[\"'][^\"'\n]*[\"']\s*,\s*(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
         _value_ok,
+        keywords=("credential",),
     ),
     _r(
         "SECRET-PREFIXED-TOKEN",
         "token-shaped value with a vendor prefix",
-        r"(?<![A-Za-z0-9_.+/-])(?P<s>(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9})(?:[_.-][A-Za-z]{1,8})?[_.-]"
-        r"(?P<body>[A-Za-z0-9_-]{20,}))(?![A-Za-z0-9_.+/=-])",
+        r"(?<![A-Za-z0-9_.+/-])(?P<s>(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9}+)(?:[_.-][A-Za-z]{1,8}+)?[_.-]"
+        r"(?P<body>[A-Za-z0-9_-]{20,}+))(?![.+/=])",
         _prefixed_ok,
+        keywords=("_", "-", "."),
     ),
     _r(
         "SECRET-CLI-PASSWORD",
@@ -329,18 +360,21 @@ RULES: tuple[Rule, ...] = (
         r"(?P<op>[ =]|:\s)"
         r"(?P<s>" + _Q + ")",
         _assignment_ok,
+        keywords=("pass", "pwd", "token", "secret", "api"),
     ),
     _r(
         "SECRET-NETRC",
         "password in a .netrc entry",
         r"\bmachine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(?P<s>\S{3,})",
         _value_ok,
+        keywords=("machine",),
     ),
     _r(
         "SECRET-PROSE-PASSWORD",
         "password quoted in prose",
         r"(?i)\b(?:password|passphrase|passcode)\b[^.\n]{0,40}?\b(?:is|was|to|of|:)\s+[\"“](?P<s>[^\"”\s]{3,64})[\"”]",
         _quoted_ok,
+        keywords=("pass",),
     ),
     _r(
         "SECRET-PASSWORD-HASH",
@@ -348,6 +382,7 @@ RULES: tuple[Rule, ...] = (
         r"(?P<s>\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|(?:\d|[a-z]{1,2})\$(?:rounds=\d+\$|j[./A-Za-z0-9]{1,8}\$)?"
         r"[./A-Za-z0-9]{1,22}\$[./A-Za-z0-9]{22,86}|"
         r"apr1\$[./A-Za-z0-9]{1,8}\$[./A-Za-z0-9]{22}|argon2i?d?\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]{8,}\$[A-Za-z0-9+/]{16,}))",
+        keywords=("$",),
     ),
     _r(
         "SECRET-WEBHOOK-URL",
@@ -355,32 +390,39 @@ RULES: tuple[Rule, ...] = (
         r"(?P<s>(?:hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/]{20,}|"
         r"(?:outlook\.office(?:365)?\.com|[a-z0-9-]+\.webhook\.office\.com)/webhook(?:b2)?/[A-Za-z0-9@/_-]{40,}|"
         r"discord(?:app)?\.com/api/webhooks/\d{5,}/[A-Za-z0-9_-]{20,}))",
+        keywords=("hooks.slack.com", "webhook", "discord"),
     ),
     _r(
         "SECRET-TELEGRAM-TOKEN",
         "Telegram bot token",
         r"\b(?P<s>\d{8,10}:AA[A-Za-z0-9_-]{31,33})(?![A-Za-z0-9_-])",
+        keywords=(":aa",),
     ),
     _r(
         "SECRET-DISCORD-TOKEN",
         "Discord bot token",
-        r"(?<![A-Za-z0-9_.-])(?P<s>[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![A-Za-z0-9_.-])",
+        r"(?<![A-Za-z0-9_.-])(?P<s>[MNO][A-Za-z0-9_-]{23,25}+\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}+)(?![.-])",
+        keywords=("M", "N", "O"),
+        cased=True,
     ),
     _r(
         "SECRET-ARTIFACTORY-TOKEN",
         "Artifactory API key",
         r"(?:(?<=[\s=:\"`])|^)(?P<s>(?:AKC[a-zA-Z0-9]{10,}|AP[0-9A-F][a-zA-Z0-9]{8,}))(?![A-Za-z0-9])",
         _mixed_ok,
+        keywords=("AKC", "AP"),
+        cased=True,
     ),
-    _r("SECRET-PYPI-TOKEN", "PyPI upload token", r"\b(?P<s>pypi-AgE[A-Za-z0-9_-]{50,})"),
-    _r("SECRET-MAILCHIMP-KEY", "Mailchimp API key", r"\b(?P<s>[0-9a-f]{32}-us\d{1,2})\b"),
-    _r("SECRET-TWILIO-KEY", "Twilio API key", r"\b(?P<s>SK[0-9a-fA-F]{32})\b"),
-    _r("SECRET-NPM-TOKEN", "npm access token", r"\b(?P<s>npm_[A-Za-z0-9]{36})\b"),
+    _r("SECRET-PYPI-TOKEN", "PyPI upload token", r"\b(?P<s>pypi-AgE[A-Za-z0-9_-]{50,})", keywords=("pypi-age",)),
+    _r("SECRET-MAILCHIMP-KEY", "Mailchimp API key", r"\b(?P<s>[0-9a-f]{32}-us\d{1,2})\b", keywords=("-us",)),
+    _r("SECRET-TWILIO-KEY", "Twilio API key", r"\b(?P<s>SK[0-9a-fA-F]{32})\b", keywords=("SK",), cased=True),
+    _r("SECRET-NPM-TOKEN", "npm access token", r"\b(?P<s>npm_[A-Za-z0-9]{36})\b", keywords=("npm_",)),
     _r(
         "SECRET-NPM-TOKEN",
         "npm registry auth token",
         r"/:_(?:authToken|auth|password)\s*=\s*(?P<s>[^\s\"'$]{8,})",
         _value_ok,
+        keywords=("/:_",),
     ),
 )
 
@@ -403,24 +445,28 @@ PII_RULES: tuple[Rule, ...] = (
         r"(?<![A-Za-z0-9._%+-])(?P<s>[A-Za-z0-9._%+-]{1,64}@(?!example\.|localhost)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*"
         r"\.[A-Za-z]{2,})\b",
         lambda m: not re.match(r"(?i)(?:no-?reply|git|noreply|do-not-reply)@", m.group("s")),
+        keywords=("@",),
     ),
     _r(
         "PII-PHONE",
         "phone number in a public memory",
         r"(?<![\w.+-])(?P<s>\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}|\(\d{3}\)\s?\d{3}[ .-]\d{4}|"
         r"\d{3}[.-]\d{3}[.-]\d{4})(?![\w.-])",
+        keywords=(),
     ),
     _r(
         "PII-STREET-ADDRESS",
         "street address in a public memory",
         r"\b(?P<s>\d{1,5}\s+(?:[A-Z][a-z]+\.?\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|"
         r"Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Square|Sq|Parkway|Pkwy|Highway|Hwy|Straße|Strasse)\b\.?)",
+        keywords=(),
     ),
     _r(
         "PII-AWS-ACCOUNT",
         "AWS account id or ARN in a public memory",
         r"(?P<s>\barn:aws[a-z-]*:[a-z0-9-]+:[a-z0-9-]*:\d{0,12}:[^\s\"'<>`,;)\]]+|"
         r"(?i:account[_ -]?id|aws[_-]?account)[\"']?\s*[:=]\s*[\"']?\d{12}\b)",
+        keywords=("arn:aws", "account"),
     ),
     _r(
         "PII-CLOUD-BUCKET",
@@ -428,16 +474,19 @@ PII_RULES: tuple[Rule, ...] = (
         r"(?P<s>\b(?:s3|gs)://[a-z0-9][a-z0-9._-]{2,62}|\bs3[.-](?:[a-z0-9-]+\.)?amazonaws\.com/[A-Za-z0-9._-]{3,63}|"
         r"\b[a-z0-9][a-z0-9.-]{2,62}\.s3[.-](?:[a-z0-9-]+\.)?amazonaws\.com|"
         r"\bstorage\.(?:googleapis|cloud\.google)\.com/[A-Za-z0-9._-]{3,63})",
+        keywords=("s3", "gs://", "storage."),
     ),
     _r(
         "PII-OAUTH-CLIENT",
         "OAuth client id in a public memory",
         r"\b(?P<s>\d{6,}-[a-z0-9]{32}\.apps\.googleusercontent\.com)",
+        keywords=("googleusercontent",),
     ),
     _r(
         "PII-IP-ADDRESS",
         "public IP address in a public memory",
         r"(?<![\w.])(?P<s>\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?![\w.]|\.\d)",
         _public_ip_ok,
+        keywords=(".",),
     ),
 )

@@ -83,20 +83,23 @@ def run(args: argparse.Namespace) -> int:
     from memstone.catalog import write_atomic
     from memstone.errors import UsageError
     from memstone.findings import WARNING, has_errors, render_findings
-    from memstone.scan import BASELINE_NAME, Baseline, load_baseline, render_baseline, scan_bytes
+    from memstone.scan import BASELINE_NAME, Baseline, load_baseline, preload_engine, render_baseline, scan_bytes
 
     config = repo_config(args)
     cwd = Path.cwd() if args.repo == "." else Path(args.repo)
     if args.update_baseline and args.no_baseline:
         raise UsageError("--update-baseline and --no-baseline cannot be combined")
     baseline_path = (cwd / args.baseline).resolve() if args.baseline else config.root / BASELINE_NAME
+    preload_engine()
     files = _files(config, args.paths, cwd)
-    baseline_rel = baseline_path.resolve().as_posix()
+    try:
+        baseline_rel = baseline_path.resolve().relative_to(config.root.resolve()).as_posix()
+    except ValueError:
+        baseline_rel = ""
     items = []
     for path in sorted(files):
-        if (config.root / path).resolve().as_posix() == baseline_rel:
-            continue
-        items.extend(scan_bytes(path, files[path], config))
+        if path != baseline_rel:
+            items.extend(scan_bytes(path, files[path], config))
 
     if args.update_baseline:
         write_atomic(baseline_path, render_baseline(items))
