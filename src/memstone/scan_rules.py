@@ -36,7 +36,7 @@ _PLACEHOLDER_WORDS = re.compile(
 )
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 _REFERENCE = re.compile(
-    r"(?:^[$%@&\\]|^\{|\$\{|\{\{|#\{|<%|%\(|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"(?:^[$%@&\\]|^\{|\$\{|\{\{|#\{|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
     r"\bENV\[|secrets\.|^vault:|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
     re.IGNORECASE,
 )
@@ -175,7 +175,7 @@ def _connection_ok(m: re.Match[str]) -> bool:
     """A connection string: ``;``-separated ``key=value`` pairs on the line."""
     text = m.string
     line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
-    return ";" in line and _url_password_ok(m)
+    return ";" in line and not _CALL.search(m.group("s")) and _url_password_ok(m)
 
 
 def _jwt_ok(m: re.Match[str]) -> bool:
@@ -348,7 +348,7 @@ RULES: tuple[Rule, ...] = (
     _r(
         "SECRET-PREFIXED-TOKEN",
         "token-shaped value with a vendor prefix",
-        r"(?<![A-Za-z0-9_.+/-])(?P<s>(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9}+)(?:[_.-][A-Za-z]{1,8}+)?[_.-]"
+        r"(?<![A-Za-z0-9_.+/-])(?P<s>(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9}+)(?:[_.-][A-Za-z]{1,8}+){0,2}[_.-]"
         r"(?P<body>[A-Za-z0-9_-]{20,}+))(?![.+/=])",
         _prefixed_ok,
         keywords=("_", "-", "."),
@@ -413,7 +413,7 @@ RULES: tuple[Rule, ...] = (
         keywords=("AKC", "AP"),
         cased=True,
     ),
-    _r("SECRET-PYPI-TOKEN", "PyPI upload token", r"\b(?P<s>pypi-AgE[A-Za-z0-9_-]{50,})", keywords=("pypi-age",)),
+    _r("SECRET-PYPI-TOKEN", "PyPI upload token", r"\b(?P<s>pypi-AgE[A-Za-z0-9_-]{85,})", keywords=("pypi-age",)),
     _r("SECRET-MAILCHIMP-KEY", "Mailchimp API key", r"\b(?P<s>[0-9a-f]{32}-us\d{1,2})\b", keywords=("-us",)),
     _r("SECRET-TWILIO-KEY", "Twilio API key", r"\b(?P<s>SK[0-9a-fA-F]{32})\b", keywords=("SK",), cased=True),
     _r("SECRET-NPM-TOKEN", "npm access token", r"\b(?P<s>npm_[A-Za-z0-9]{36})\b", keywords=("npm_",)),
