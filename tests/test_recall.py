@@ -179,3 +179,28 @@ def test_cli_json_and_exit_codes(repo: Path, capsys: pytest.CaptureFixture[str])
 def test_cli_missing_index(git_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["-C", str(git_repo), "recall", "anything", "--embedder", "none"]) == 2
     assert "memstone index build" in capsys.readouterr().err
+
+
+def test_hybrid_with_fake_embedder_and_token_budget(git_repo: Path, commit: Callable[..., str]) -> None:
+    from memstone.embed import FakeEmbedder
+
+    for i in range(6):
+        write(
+            git_repo, f"reference_topic_{i}", f"Topic {i} notes about queue retries and backoff number {i}. " * (i + 1)
+        )
+    commit("topics", date="2025-03-01T00:00:00+00:00")
+    embedder = FakeEmbedder()
+    config = load_config(git_repo)
+    build_index(config, embedder=embedder)
+    reader = open_index(config, embedder=embedder)
+    for mode in ("vector", "hybrid", "full"):
+        result = recall(
+            "queue retries backoff",
+            config=config,
+            options=RecallOptions(mode=mode, budget_tokens=60),
+            reader=reader,
+            now=NOW,
+        )
+        assert result.selected and all(h.vector is not None for h in result.selected)
+        assert result.budget_used == sum(h.tokens for h in result.selected) <= 60
+        assert all(h.tokens == embedder.count_tokens(h.text) for h in result.selected)
