@@ -160,3 +160,11 @@ def test_corrupt_session_state_is_ignored(tmp_path: Path) -> None:
     assert load_seen(tmp_path, "s", 0.0) == set()
     record_seen(tmp_path, "s", ["a"], 5.0)
     assert json.loads(path.read_text(encoding="utf-8"))["names"] == {"a": 5.0}
+
+
+def test_only_the_best_few_critical_go_first() -> None:
+    w = Weights(critical_first=1)
+    items = [item("a", 1.0), item("crit_hi", 0.5, critical=True), item("crit_lo", 0.01, critical=True)]
+    sel = select(items, weights=w, max_results=5)
+    assert names(sel.selected) == ["a", "crit_hi"]
+    assert reasons(sel) == {"crit_lo": "below-floor"}

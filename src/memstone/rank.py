@@ -71,6 +71,8 @@ class Weights:
     weibull_k: float = 1.5
     recency_floor: float = 0.85  # the oldest memory keeps this share of its score
     critical: float = 1.2
+    critical_first: int = 3  # selection: at most this many critical memories go first, exempt from the floor
+    critical_always: int = 10  # recall: with at most this many critical memories, all are candidates on every call
     project: float = 1.3  # memory of the current project (curated memories only)
     other_project: float = 0.85  # memory scoped to other projects only
     max_keywords: int = 8  # the lexical query is the query's most distinctive words, at most this many

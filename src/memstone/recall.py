@@ -267,7 +267,7 @@ def _recall(
     cache = _cache(reader)
     by_name: dict[str, Hit | None] = {h.name: h for h in hits if h.name in memories}
     raw = len(by_name)
-    if full:
+    if full and len(cache.critical) <= weights.critical_always:
         for name in cache.critical:
             by_name.setdefault(name, None)
     usage = _usage(config) if full else {}

@@ -1,6 +1,7 @@
 """Selection: from ranked memories to the few that are safe, new and fit the budget.
 
-Each candidate is kept or rejected with a reason, in rank order, critical memories first:
+Each candidate is kept or rejected with a reason, in rank order, the best ``critical_first``
+critical memories first:
 
 - ``channel``: a private memory in a public or internal channel, an internal one in a public channel;
 - ``secret``: a secret rule matched text that cannot be redacted away;
@@ -112,17 +113,17 @@ def select(
             rejected.append(Rejected(item.name, reason, detail, item.ranked.score))
         else:
             eligible.append(item)
-    top = max((i.ranked.score for i in eligible if not i.ranked.candidate.critical), default=0.0)
+    # the best few critical memories go first and skip the floor; any further ones compete like the rest
+    first = [i for i in eligible if i.ranked.candidate.critical][: weights.critical_first]
+    first_names = {i.name for i in first}
+    rest = [i for i in eligible if i.name not in first_names]
+    top = max((i.ranked.score for i in rest), default=0.0)
     floor = max(min_score, weights.floor * top)
     chosen: list[Item] = []
     chosen_shingles: list[tuple[str, frozenset[tuple[str, ...]]]] = []
     used = 0
-    ordered = [i for i in eligible if i.ranked.candidate.critical] + [
-        i for i in eligible if not i.ranked.candidate.critical
-    ]
-    for item in ordered:
-        critical = item.ranked.candidate.critical
-        if not critical and item.ranked.score < floor:
+    for item in [*first, *rest]:
+        if item.name not in first_names and item.ranked.score < floor:
             detail = f"score {item.ranked.score:.3f} < floor {floor:.3f}"
             rejected.append(Rejected(item.name, "below-floor", detail, item.ranked.score))
             continue
