@@ -21,7 +21,6 @@ import argparse
 import json
 import os
 import platform
-import shutil
 import statistics
 import subprocess
 import sys
@@ -169,6 +168,26 @@ def prose_docs(data: Path, limit: int) -> dict[str, str]:
     return docs
 
 
+def gate_check(paths: list[Path]) -> str:
+    """memstone runs the engine only on text with a token-like run; count engine hits that gate would lose."""
+    import kingfisher_sdk
+
+    from memstone.scan import _ENGINE_GATE, ENGINE_EXCLUDED
+
+    scanner = kingfisher_sdk.Scanner(kingfisher_sdk.Rules(), redact=True)
+    hits = lost = 0
+    for path in paths:
+        for text, _, _ in load_set(path):
+            for kind in KINDS:
+                doc = embed(text, kind)
+                if any(f.visible and f.rule_id not in ENGINE_EXCLUDED for f in scanner.scan(doc)):
+                    hits += 1
+                    lost += not _ENGINE_GATE.search(doc)
+    return (
+        f"Engine gate: of {hits} dev-set files the engine flags, {lost} lack the token-like run memstone gates it on."
+    )
+
+
 # --- speed ----------------------------------------------------------------------------------------
 
 
@@ -247,8 +266,10 @@ def main() -> int:
 
     print("## Secret scan benchmark\n")
     print(f"- date: {datetime.now(UTC).strftime('%Y-%m-%d %H:%M UTC')}")
-    print(f"- machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}, Python {platform.python_version()}")
-    print(f"- command: `python benchmarks/bench_scan.py {' '.join(sys.argv[1:])}`".replace(" `", "`", 0))
+    print(
+        f"- machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}, Python {platform.python_version()}"
+    )
+    print(f"- command: `{' '.join(['python benchmarks/bench_scan.py', *sys.argv[1:]])}`")
     print()
 
     detectors: list[tuple[str, Callable[[], Detector]]] = []
@@ -292,6 +313,9 @@ def main() -> int:
             for q in [quality(per_text(lambda t: False), load_set(path))]
         )
         print(f"Files (3 embeddings per string): {counts}.\n")
+
+    if sets:
+        print(gate_check([p for _, p in sets]) + "\n")
 
     print("| timing | value |\n|---|---|")
     for label, value in speed(args.files, args.runs, args.data, args.skip_slow):

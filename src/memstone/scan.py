@@ -25,9 +25,10 @@ from memstone.scan_rules import PII_RULES, RULES, Rule
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
 ENGINE_EXCLUDED = frozenset({"betterleaks.generic-api-key", "betterleaks.jwt"})
-# Every engine rule matches a token of at least this many word-ish characters; text without one
-# never needs the engine (kept exact by a test over the engine's hits on the dev sets).
-_ENGINE_GATE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}|-----BEGIN")
+# The engine runs only on text holding a long token-like run, a PEM header or a URL with userinfo: the
+# vendor rules need one of these (benchmarks/bench_scan.py counts engine hits the gate would lose on
+# the dev sets: none). Prose without them never pays for loading the engine's rules.
+_ENGINE_GATE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}|-----BEGIN|://[^\s/@]{1,256}@")
 
 
 class ScanEngineError(MemstoneError):

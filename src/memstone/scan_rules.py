@@ -444,7 +444,10 @@ PII_RULES: tuple[Rule, ...] = (
         "e-mail address in a public memory",
         r"(?<![A-Za-z0-9._%+-])(?P<s>[A-Za-z0-9._%+-]{1,64}@(?!example\.|localhost)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*"
         r"\.[A-Za-z]{2,})\b",
-        lambda m: not re.match(r"(?i)(?:no-?reply|git|noreply|do-not-reply)@", m.group("s")),
+        lambda m: (
+            not re.match(r"(?i)(?:no-?reply|git|noreply|do-not-reply)@", m.group("s"))
+            and not m.string.endswith("://", 0, m.start())
+        ),
         keywords=("@",),
     ),
     _r(
