@@ -71,6 +71,11 @@ POSITIVES: list[tuple[str, str]] = [
     ("prefixed-token", "tvly-" + R20 + "Ab12Cd34Ef56"),
     ("telegram", "bot token 4839574813:AAFD39kkdpWt3ywyRZergyOLMaJhac61qc"),
     ("xml-password", '<add key="SmtpPassword" value="' + PASSWORD + '"/>'),
+    ("xml-element", f"<server><id>repo</id><password>{PASSWORD}</password></server>"),
+    ("key-value-call", f'System.setProperty("db.password", "{PASSWORD}")'),
+    ("getenv-default", "os.getenv('SERVICE_API_KEY', 'svc_" + R20 + "9x')"),
+    ("azure-client-secret", "client secret " + "dKL8Q~" + R20 + "Ab3Cd5Ef7Gh9"),
+    ("base36-token", "NRAK-" + "BIC145AEZ732PGOJJ7G3F9CAIOC"),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
@@ -110,6 +115,10 @@ NEGATIVES: list[tuple[str, str]] = [
     ("stripe-placeholder", "STRIPE_SECRET_KEY=sk_test_xxxxxxxxxxxxxxxxxxxxxxxx"),
     ("sri", 'integrity="sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC"'),
     ("email-in-secret-scan", "write to alice@corp.io"),
+    ("xml-variable", "<password>${env.MAVEN_PASSWORD}</password>"),
+    ("getenv-empty", 'os.getenv("API_KEY", "")'),
+    ("order-ids", "Order ORD-2026-004512, carrier reference DHL-JD014600006281230405."),
+    ("token-budget", "token_budget = 1500, max_tokens: 4096"),
 ]
 
 

@@ -150,6 +150,17 @@ def _assignment_ok(m: re.Match[str]) -> bool:
     return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
 
 
+def _xml_element_ok(m: re.Match[str]) -> bool:
+    """``<password>...</password>``: the element's text is a literal, as if quoted."""
+    kind = _key_kind(m.group("key").split(":")[-1])
+    if kind is None:
+        return False
+    value = '"' + m.group("s").strip() + '"'
+    if kind == "password":
+        return plausible_secret(value, min_len=6)
+    return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
+
+
 def _value_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=4)
 
@@ -215,7 +226,8 @@ def _prefixed_ok(m: re.Match[str]) -> bool:
         return False
     is_hex = all(c in "0123456789abcdef" for c in alnum) or all(c in "0123456789ABCDEF" for c in alnum)
     mixed = any(c.islower() for c in alnum) and any(c.isupper() for c in alnum)
-    if not (mixed or (is_hex and len(alnum) >= 24)):
+    upper36 = alnum.isupper() and len(alnum) >= 24  # base32/base36 bodies: NRAK-..., AGE-SECRET-KEY-1...
+    if not (mixed or upper36 or (is_hex and len(alnum) >= 24)):
         return False
     return entropy(alnum) >= (3.3 if is_hex else 3.8)
 
@@ -333,6 +345,20 @@ RULES: tuple[Rule, ...] = (
     ),
     _r(
         "SECRET-ASSIGNMENT",
+        "secret value in an XML element",
+        r"<(?P<key>[A-Za-z_][\w.:-]{0,60})>\s*(?P<op>)(?P<s>[^<>\s][^<>\n]{2,200}?)\s*</(?P=key)>",
+        _xml_element_ok,
+        keywords=("pass", "pwd", "secret", "token", "key", "cred"),
+    ),
+    _r(
+        "SECRET-ASSIGNMENT",
+        "secret value passed with its credential key",
+        r"(?P<key>[\"'][A-Za-z_][\w.-]{0,60}[\"'])\s*,\s*(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
+        _assignment_ok,
+        keywords=("pass", "pwd", "secret", "token", "key", "cred", "auth"),
+    ),
+    _r(
+        "SECRET-ASSIGNMENT",
         "secret value in a #define",
         r"#\s*define\s+(?P<key>\w*" + _KEYWORD + r"\w*)\s+(?P<op>)(?P<s>\"[^\"\n]*\")",
         _assignment_ok,
@@ -349,7 +375,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PREFIXED-TOKEN",
         "token-shaped value with a vendor prefix",
         r"(?<![A-Za-z0-9_.+/-])(?P<s>(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9}+)(?:[_.-][A-Za-z]{1,8}+){0,2}[_.-]"
-        r"(?P<body>[A-Za-z0-9_-]{20,}+))(?![.+/=])",
+        r"(?P<body>[A-Za-z0-9_-]{20,}+)={0,2})(?![.+/=])",
         _prefixed_ok,
         keywords=("_", "-", "."),
     ),
@@ -411,6 +437,13 @@ RULES: tuple[Rule, ...] = (
         r"(?:(?<=[\s=:\"`])|^)(?P<s>(?:AKC[a-zA-Z0-9]{10,}|AP[0-9A-F][a-zA-Z0-9]{8,}))(?![A-Za-z0-9])",
         _mixed_ok,
         keywords=("AKC", "AP"),
+        cased=True,
+    ),
+    _r(
+        "SECRET-AZURE-CLIENT-SECRET",
+        "Azure AD client secret",
+        r"(?<![A-Za-z0-9_~.-])(?P<s>[a-zA-Z0-9_~.]{3}\dQ~[a-zA-Z0-9_~.-]{31,34})(?![A-Za-z0-9_~.-])",
+        keywords=("Q~",),
         cased=True,
     ),
     _r("SECRET-PYPI-TOKEN", "PyPI upload token", r"\b(?P<s>pypi-AgE[A-Za-z0-9_-]{85,})", keywords=("pypi-age",)),
