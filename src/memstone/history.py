@@ -225,11 +225,21 @@ def _cached_ledger(config: Config, head: str, shallow: bool, *, extend: bool) ->
 
 
 def _write_cache(config: Config, head: str, shallow: bool, ledger: Ledger) -> None:
-    from memstone.catalog import write_atomic
+    """Write the cache beside itself and rename it into place (catalog.write_atomic would pull in the parser)."""
+    import os
+    import tempfile
 
     data = {"key": _cache_key(config), "head": head, "shallow": shallow, "ledger": ledger.to_json()}
     with contextlib.suppress(OSError):  # a cache that cannot be written is only slower next time
-        write_atomic(config.state_dir / CACHE_FILE, json.dumps(data, separators=(",", ":")))
+        config.state_dir.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{CACHE_FILE}.", suffix=".tmp", dir=config.state_dir)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(data, handle, separators=(",", ":"))
+            os.replace(tmp, config.state_dir / CACHE_FILE)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
 
 
 def _finish(
