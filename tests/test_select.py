@@ -30,6 +30,20 @@ def item(name: str, score: float, text: str | None = None, tokens: int = 10, **k
     return Item(Ranked(cand, score, score, (("provider", score),)), text, tokens, sensitivity, secret)
 
 
+def test_unknown_tokens_and_secrets_are_asked_only_above_the_floor() -> None:
+    asked: list[str] = []
+
+    def tokens_of(text: str) -> int:
+        asked.append(text)
+        return 7
+
+    items = [Item(Ranked(Candidate(name=n), s, s, ()), n) for n, s in (("a", 1.0), ("b", 0.9), ("low", 0.1))]
+    sel = select(items, weights=W, tokens_of=tokens_of, is_secret=lambda text: text == "b")
+    assert names(sel.selected) == ["a"] and sel.used_tokens == 7 and sel.selected[0].tokens == 7
+    assert reasons(sel) == {"b": "secret", "low": "below-floor"}
+    assert asked == ["a"]
+
+
 def names(items: tuple[Item, ...]) -> list[str]:
     return [i.name for i in items]
 

@@ -282,7 +282,7 @@ def _recall(
         cands.append(cand if full else replace(cand, critical=False))
     context = Context(now=now, project=options.project)
     ranked = rank(cands, effective, context)
-    items = [_item(r, memories[r.name], by_name[r.name], reader, config) for r in ranked]
+    items = [_item(r, memories[r.name], by_name[r.name]) for r in ranked]
     seen = load_seen(config.state_dir, options.session, time.time()) if options.session and full else set()
     chosen = select(
         items,
@@ -294,6 +294,8 @@ def _recall(
         include_superseded=options.include_superseded or not full,
         seen=seen,
         active_context=options.active_context if full else None,
+        tokens_of=lambda text: count_tokens(text, reader, config),
+        is_secret=_mostly_secret,
     )
     if options.session and options.record_session and chosen.selected:
         record_seen(config.state_dir, options.session, [i.name for i in chosen.selected], time.time())
@@ -407,9 +409,8 @@ def _text(m: IndexedMemory, hit: Hit | None) -> str:
     return hit.text if hit is not None and hit.text else m.body
 
 
-def _item(r: Ranked, m: IndexedMemory, hit: Hit | None, reader: IndexReader, config: Config) -> Item:
-    text = _text(m, hit)
-    return Item(r, text, count_tokens(text, reader, config), m.sensitivity, _mostly_secret(text))
+def _item(r: Ranked, m: IndexedMemory, hit: Hit | None) -> Item:
+    return Item(r, _text(m, hit), sensitivity=m.sensitivity)
 
 
 def _mostly_secret(text: str) -> bool:

@@ -21,8 +21,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from memstone.rank import Ranked, Weights
@@ -49,13 +49,17 @@ _WORD = re.compile(r"[^\W_]+")
 
 @dataclass(frozen=True, slots=True)
 class Item:
-    """A ranked memory with what selection needs: its text, size and sensitivity."""
+    """A ranked memory with what selection needs: its text, size and sensitivity.
+
+    ``tokens`` (-1) and ``secret`` (None) may be left unknown: selection then asks ``tokens_of``
+    and ``is_secret`` only for the items it gets that far with.
+    """
 
     ranked: Ranked
     text: str
-    tokens: int
+    tokens: int = -1
     sensitivity: str = "internal"
-    secret: bool = False  # a secret rule matched text that must not be shown at all
+    secret: bool | None = None  # a secret rule matched text that must not be shown at all
 
     @property
     def name(self) -> str:
@@ -101,69 +105,86 @@ def select(
     include_superseded: bool = False,
     seen: Iterable[str] = (),
     active_context: str | None = None,
+    tokens_of: Callable[[str], int] = lambda text: len(text.split()),
+    is_secret: Callable[[str], bool] = lambda text: False,
 ) -> Selection:
-    """Keep the best items that are allowed, new, relevant enough and fit; say why each other one went."""
+    """Keep the best items that are allowed, new, relevant enough and fit; say why each other one went.
+
+    Cheap checks (channel, superseded, session) run on every item; the costly ones (secret,
+    active context, near-duplicates, token counts) only on items above the floor.
+    """
     seen_set = set(seen)
     context = shingles(active_context, 3) if active_context else frozenset()
     rejected: list[Rejected] = []
-    eligible: list[Item] = []
+    allowed: list[Item] = []
     for item in items:
-        reason, detail = _unsafe_or_stale(item, channel, include_superseded, seen_set, context, weights)
+        reason, detail = _unsafe_or_stale(item, channel, include_superseded, seen_set)
         if reason:
             rejected.append(Rejected(item.name, reason, detail, item.ranked.score))
         else:
-            eligible.append(item)
+            allowed.append(item)
+    costly: dict[str, tuple[str, str]] = {}
+
+    def check(item: Item) -> tuple[str, str]:
+        if item.name not in costly:
+            costly[item.name] = _secret_or_known(item, context, weights, is_secret)
+        return costly[item.name]
+
     # the best few critical memories go first and skip the floor; any further ones compete like the rest
-    first = [i for i in eligible if i.ranked.candidate.critical][: weights.critical_first]
+    first = [i for i in allowed if i.ranked.candidate.critical][: weights.critical_first]
     first_names = {i.name for i in first}
-    rest = [i for i in eligible if i.name not in first_names]
-    top = max((i.ranked.score for i in rest), default=0.0)
+    rest = [i for i in allowed if i.name not in first_names]
+    top = next((i.ranked.score for i in rest if not check(i)[0]), 0.0)
     floor = max(min_score, weights.floor * top)
     chosen: list[Item] = []
     chosen_shingles: list[tuple[str, frozenset[tuple[str, ...]]]] = []
     used = 0
     for item in [*first, *rest]:
-        if item.name not in first_names and item.ranked.score < floor:
-            detail = f"score {item.ranked.score:.3f} < floor {floor:.3f}"
-            rejected.append(Rejected(item.name, "below-floor", detail, item.ranked.score))
+        score = item.ranked.score
+        if item.name not in first_names and score < floor:
+            rejected.append(Rejected(item.name, "below-floor", f"score {score:.3f} < floor {floor:.3f}", score))
+            continue
+        reason, detail = check(item)
+        if reason:
+            rejected.append(Rejected(item.name, reason, detail, score))
             continue
         mine = shingles(item.text)
         dup = next((n for n, s in chosen_shingles if _jaccard(mine, s) >= weights.duplicate_similarity), None)
         if dup is not None:
-            rejected.append(Rejected(item.name, "duplicate-candidate", f"near-duplicate of {dup}", item.ranked.score))
+            rejected.append(Rejected(item.name, "duplicate-candidate", f"near-duplicate of {dup}", score))
             continue
         if len(chosen) >= max_results:
-            detail = f"max_results {max_results} reached"
-            rejected.append(Rejected(item.name, "over-budget", detail, item.ranked.score))
+            rejected.append(Rejected(item.name, "over-budget", f"max_results {max_results} reached", score))
             continue
-        if budget_tokens is not None and used + item.tokens > budget_tokens:
-            detail = f"needs {item.tokens} tokens, {budget_tokens - used} left"
-            rejected.append(Rejected(item.name, "over-budget", detail, item.ranked.score))
+        tokens = item.tokens if item.tokens >= 0 else tokens_of(item.text)
+        if budget_tokens is not None and used + tokens > budget_tokens:
+            detail = f"needs {tokens} tokens, {budget_tokens - used} left"
+            rejected.append(Rejected(item.name, "over-budget", detail, score))
             continue
-        chosen.append(item)
+        chosen.append(replace(item, tokens=tokens))
         chosen_shingles.append((item.name, mine))
-        used += item.tokens
+        used += tokens
     chosen.sort(key=lambda i: (-i.ranked.score, i.name))
     return Selection(tuple(chosen), tuple(rejected), used)
 
 
-def _unsafe_or_stale(
-    item: Item,
-    channel: str,
-    include_superseded: bool,
-    seen: set[str],
-    context: frozenset[tuple[str, ...]],
-    weights: Weights,
-) -> tuple[str, str]:
+def _unsafe_or_stale(item: Item, channel: str, include_superseded: bool, seen: set[str]) -> tuple[str, str]:
     cand = item.ranked.candidate
     if not allowed_in(item.sensitivity, channel):
         return "channel", f"{item.sensitivity} memory in the {channel} channel"
-    if item.secret:
-        return "secret", "a secret rule matched its text"
     if cand.superseded_by and not include_superseded:
         return "superseded", f"superseded by {', '.join(cand.superseded_by)}"
     if cand.name in seen:
         return "session-seen", "already given to this session"
+    return "", ""
+
+
+def _secret_or_known(
+    item: Item, context: frozenset[tuple[str, ...]], weights: Weights, is_secret: Callable[[str], bool]
+) -> tuple[str, str]:
+    secret = item.secret if item.secret is not None else is_secret(item.text)
+    if secret:
+        return "secret", "a secret rule matched its text"
     if context:
         mine = shingles(item.text, 3)
         if mine and len(mine & context) / len(mine) >= weights.context_similarity:
