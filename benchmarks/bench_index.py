@@ -36,7 +36,6 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from gen_repo import VERBS, generate, topic_words
 
-
 LAST_CPU = [0.0]
 
 
