@@ -350,7 +350,8 @@ def test_cli_build_status_verify_pack_unpack(repo: Path, tmp_path: Path, capsys:
     assert main([*base, "build", "--embedder", "none"]) == 0
     assert "indexed 4 memories" in capsys.readouterr().out
     assert main([*base, "status", "--format", "json"]) == 0
-    assert json.loads(capsys.readouterr().out)["state"] == "current"
+    status = json.loads(capsys.readouterr().out)
+    assert status["state"] == "current" and status["model_id"] == "none" and status["memory_count"] == 4
     assert main([*base, "verify", "--embedder", "none"]) == 0
     archive = tmp_path / "i.tar.gz"
     assert main([*base, "pack", "-o", str(archive)]) == 0

@@ -38,6 +38,8 @@ class Status:
     commit: str | None = None
     head: str | None = None
     reason: str = ""
+    model_id: str = ""
+    memory_count: int = 0
 
 
 def _sha(data: bytes) -> str:
@@ -112,15 +114,14 @@ def index_status(config: Config, reader: IndexReader | None, *, index_dir: Path 
             return Status("incompatible", [], None, head, str(exc))
         why = incompatibility(manifest, None, check_model=False)
         if why is not None:
-            return Status("incompatible", [], manifest.commit, head, why)
+            return Status("incompatible", [], manifest.commit, head, why, manifest.model_id, manifest.memory_count)
     try:
         recorded = load_json(where / FILES)["files"]
     except (OSError, ValueError, KeyError, TypeError):
         return Status("incompatible", [], manifest.commit, head, f"{where / FILES} is missing or unreadable")
     changed = changed_files(config, recorded)
-    if changed or manifest.commit != head:
-        return Status("stale", changed, manifest.commit, head, "")
-    return Status("current", [], manifest.commit, head, "")
+    state = "stale" if changed or manifest.commit != head else "current"
+    return Status(state, changed, manifest.commit, head, "", manifest.model_id, manifest.memory_count)
 
 
 def file_states(index_dir: Path) -> dict[str, str]:
