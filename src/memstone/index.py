@@ -74,6 +74,7 @@ __all__ = [
     "tokenize",
 ]
 
+COMPACT_MIN = 1000  # the embedding cache is compacted when it holds over 2x the live vectors and this many
 EMBED_SLICE = 128  # texts per embed() call: the cache is appended after each slice
 
 
@@ -102,6 +103,7 @@ def _embed(
     on_progress: Callable[[int, int], None] | None,
     prev: Previous | None = None,
     target: Path | None = None,
+    compact: bool = False,
 ) -> tuple[Any, int, int]:
     """The (n_chunks, dim) matrix, embedding only what the cache lacks; returns (matrix, embedded, cached).
 
@@ -141,7 +143,11 @@ def _embed(
         keys = todo[start : start + EMBED_SLICE]
         cache.add(keys, embedder.embed([texts[k] for k in keys], progress=advance))
     all_keys = [c.key for m in memories for c in chunks_by_name[m.name]]
-    return cache.matrix(all_keys), len(todo), len(set(all_keys)) - len(todo)
+    matrix = cache.matrix(all_keys)
+    live = set(all_keys)
+    if compact and len(cache) > max(2 * len(live), COMPACT_MIN):  # mostly vectors of text that no longer exists
+        cache.compact(live)
+    return matrix, len(todo), len(live) - len(todo)
 
 
 def _seed_cache(
@@ -279,7 +285,14 @@ def _build(
     bar = _ProgressBar() if progress and on_progress is None else None
     try:
         matrix, embedded, cached = _embed(
-            embedder, config, memories, chunks_by_name, on_progress or (bar.update if bar else None), prev, target
+            embedder,
+            config,
+            memories,
+            chunks_by_name,
+            on_progress or (bar.update if bar else None),
+            prev,
+            target,
+            compact=rev is None,
         )
     finally:
         if bar is not None:

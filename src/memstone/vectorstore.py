@@ -96,6 +96,27 @@ class EmbeddingCache:
             self._rows[key] = self._size + i
         self._size += len(raw_keys)
 
+    def compact(self, keep: Iterable[str]) -> int:
+        """Rewrite the cache file with only ``keep`` (atomically); returns how many records were dropped."""
+        import numpy as np
+
+        keys = sorted({k for k in keep if bytes.fromhex(k) in self._rows})
+        dropped = len(self._rows) - len(keys)
+        if dropped <= 0:
+            return 0
+        vecs = self.matrix(keys) if keys else np.zeros((0, self.dim), dtype=np.float32)
+        buf = bytearray()
+        for i, key in enumerate(keys):
+            buf += bytes.fromhex(key)
+            buf += vecs[i].tobytes()
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        tmp.write_bytes(bytes(buf))
+        os.replace(tmp, self.path)
+        self._blocks = [vecs]
+        self._rows = {bytes.fromhex(k): i for i, k in enumerate(keys)}
+        self._size = len(keys)
+        return dropped
+
     def matrix(self, keys: Sequence[str]) -> FloatArray:
         """The vectors of ``keys`` in order, as one (n, dim) float32 matrix; every key must be cached."""
         import numpy as np
