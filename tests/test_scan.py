@@ -160,6 +160,14 @@ def test_redaction_keeps_the_rest() -> None:
     assert redact_secrets("nothing to see") == ("nothing to see", 0)
 
 
+def test_json_escaped_text_as_in_transcripts() -> None:
+    line = json.dumps({"role": "user", "content": f"notes\npassword: {PASSWORD}\nthen curl -u admin:{PASSWORD} x"})
+    assert "\\npassword" in line
+    found = find_secrets(line)
+    assert [m.rule for m in found] == ["SECRET-ASSIGNMENT", "SECRET-CURL-USER"]
+    assert all(line[m.start : m.end] == PASSWORD for m in found)
+
+
 def test_non_ascii_offsets() -> None:
     text = f"Zugangsdaten für Müller: {GH} — bitte löschen"
     redacted, n = redact_secrets(text)

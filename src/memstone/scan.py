@@ -147,9 +147,22 @@ def _merge(matches: list[SecretMatch]) -> list[SecretMatch]:
     return out
 
 
+_ESCAPE = re.compile(r"\\[ntr\"']")
+
+
+def _unescape(text: str) -> str:
+    """Same-length view of ``text`` with backslash escapes (``\\n``, ``\\t``, ``\\"``) read as what they mean.
+
+    JSON transcripts and code strings hold ``...\\npassword = \\"...\\"``; offsets stay valid in ``text``.
+    """
+    if "\\" not in text:
+        return text
+    return _ESCAPE.sub(lambda m: "\n " if m.group(0)[1] in "ntr" else " " + m.group(0)[1], text)
+
+
 def find_secrets(text: str, *, engine: bool = True) -> list[SecretMatch]:
     """Every secret span in ``text`` (memstone's rules, plus the vendor engine unless ``engine=False``)."""
-    found = _own_matches(text, RULES, "error")
+    found = _own_matches(_unescape(text), RULES, "error")
     if engine:
         found.extend(_engine_matches(text))
     return _merge(found)
@@ -157,7 +170,7 @@ def find_secrets(text: str, *, engine: bool = True) -> list[SecretMatch]:
 
 def find_personal_data(text: str) -> list[SecretMatch]:
     """E-mail addresses, phone numbers and street addresses (warnings, for public memories)."""
-    return _merge(_own_matches(text, PII_RULES, "warning"))
+    return _merge(_own_matches(_unescape(text), PII_RULES, "warning"))
 
 
 def redact_spans(text: str, matches: list[SecretMatch]) -> str:
@@ -222,9 +235,16 @@ def _line_starts(text: str) -> list[int]:
 
 
 def _is_public(path: str, text: str, config: Config | None) -> bool:
+    """``sensitivity: public`` in the frontmatter, else the source's or the repository's default."""
+    import fnmatch
+
     from memstone.parse import split_frontmatter
 
     default = config.default_sensitivity if config is not None else "internal"
+    if config is not None and not path.startswith(config.memory_dir + "/"):
+        spec = next((sp for sp in config.sources if fnmatch.fnmatchcase(path, sp.pattern)), None)
+        if spec is not None:
+            default = spec.sensitivity
     split = split_frontmatter(text)
     if split is None:
         return default == "public"
