@@ -11,6 +11,7 @@ recall calls.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import shutil
 import time
@@ -270,6 +271,12 @@ def _build(
     snapshot = read_revision(config, rev) if rev is not None else None
     commit = snapshot.rev if snapshot is not None else head_commit(config)
     prev = load_previous(target, config, full)
+    main_dir = index_dir(config)
+    if prev is None and not full and target.resolve() != main_dir.resolve():
+        # A throwaway index (e.g. recall --as-of): reuse the main index's parsed, redacted records
+        # for files whose content is unchanged, but build its Tantivy index from scratch.
+        borrowed = load_previous(main_dir, config, False)
+        prev = dataclasses.replace(borrowed, tantivy_ok=False) if borrowed is not None else None
     (target / MANIFEST).unlink(missing_ok=True)  # the index is incomplete until the manifest is back
     states, changed = scan_inputs(config, snapshot, prev)
     parsed, reused, redacted = read_memories_of(config, config.root, commit if rev else None, states, changed, prev)
