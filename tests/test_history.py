@@ -619,3 +619,24 @@ def test_memory_repository_in_a_subdirectory_of_a_git_repository(tmp_path: Path)
 
     changes = range_changes(load_config(root), None, got.head or "")
     assert changes.added == ("memory/notes2.md",)
+
+
+def _merge_branch(root: Path, commit: Commit, tag: str, date: str) -> None:
+    run_git(root, "checkout", "-q", "-b", f"topic-{tag}")
+    write_memory(root, f"decision_{tag}")
+    commit(f"{tag} on a branch\n\nSupersedes: decision_old_{tag}", date)
+    run_git(root, "checkout", "-q", "main")
+    run_git(root, "merge", "-q", "--no-ff", "-m", f"merge {tag}", f"topic-{tag}", date=date)
+
+
+def test_incremental_update_across_merges_equals_a_full_pass(git_repo: Path, commit: Commit) -> None:
+    _build(git_repo, commit, 5)
+    _merge_branch(git_repo, commit, "one", D2)
+    history(git_repo)
+    _build(git_repo, commit, 3, start=5)
+    _merge_branch(git_repo, commit, "two", D3)
+    incremental = history(git_repo)
+    assert incremental == history(git_repo, cache=False)
+    assert {("decision_one", "decision_old_one"), ("decision_two", "decision_old_two")} <= {
+        (e.new, e.old) for e in incremental.edges
+    }

@@ -260,7 +260,9 @@ def _finish(
     for memory in memories:
         if memory.path not in files:
             files[memory.path] = FileHistory(memory.path, now, now, None, None, None, True, ())
-    edges = {(e[0], e[1], e[2]): Edge(e[0], e[1], e[2], e[3], to_datetime(e[4])) for e in reversed(ledger.edges)}
+    edges: dict[tuple[str, str, str], Edge] = {}
+    for new, old, source, sha, ts in sorted(ledger.edges, key=lambda e: (e[4], e[3], e[0], e[1], e[2])):
+        edges.setdefault((new, old, source), Edge(new, old, source, sha, to_datetime(ts)))  # the earliest statement
     for memory in memories:
         if memory.source != "memory":
             continue
