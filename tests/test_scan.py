@@ -76,6 +76,7 @@ POSITIVES: list[tuple[str, str]] = [
     ("getenv-default", "os.getenv('SERVICE_API_KEY', 'svc_" + R20 + "9x')"),
     ("azure-client-secret", "client secret " + "dKL8Q~" + R20 + "Ab3Cd5Ef7Gh9"),
     ("base36-token", "NRAK-" + "BIC145AEZ732PGOJJ7G3F9CAIOC"),
+    ("keyword-odd-characters", 'apikey = "m{{h}o)p${e]nob(ody[finds>-_$#thisone}"'),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
@@ -119,6 +120,8 @@ NEGATIVES: list[tuple[str, str]] = [
     ("getenv-empty", 'os.getenv("API_KEY", "")'),
     ("order-ids", "Order ORD-2026-004512, carrier reference DHL-JD014600006281230405."),
     ("token-budget", "token_budget = 1500, max_tokens: 4096"),
+    ("fake-uuid", "apiKey=px-api-a1b2c3d4-e5f6-g7h8-i8j0-k0l3m3n4o0p5"),
+    ("shell-default", 'password = "${DB_PASSWORD:-changeme}"'),
 ]
 
 

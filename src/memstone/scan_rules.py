@@ -36,12 +36,16 @@ _PLACEHOLDER_WORDS = re.compile(
 )
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 _REFERENCE = re.compile(
-    r"(?:^[$%@&\\]|^\{|\$\{|\{\{|#\{|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"(?:^[$%@&\\]|^\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
     r"\bENV\[|secrets\.|^vault:|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
     re.IGNORECASE,
 )
 _CALL = re.compile(r"[()]|\benv\b", re.IGNORECASE)
 _ALL_SAME = re.compile(r"^(.)\1*$")
+# A UUID shape holding letters past f, or all zeros: filled in by hand, not generated.
+_FAKE_UUID = re.compile(
+    r"(?i)(?=[0-9a-z-]{0,35}[g-z])[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$|0{8}-0{4}-0{4}-0{4}-0{12}"
+)
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$")
 _WORDISH = re.compile(r"^[a-z]+(?:[_\- ][a-z]+)+$")
 
@@ -87,6 +91,8 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
     if not quoted and _CALL.search(value):
         return False
     if not any(ch.isalnum() for ch in value):
+        return False
+    if _FAKE_UUID.search(value):
         return False
     if value.isdigit() and len(value) < 12:
         return False
