@@ -1,0 +1,165 @@
+"""Agent hooks: context for Claude Code's SessionStart and UserPromptSubmit events.
+
+Never block the agent: every path ends in a well-formed answer. A missing index falls back
+to the critical memories, a model that cannot load falls back to BM25, anything slower than
+the time limit or any error gives empty context plus one line on stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from memstone.config import Config, load_config
+
+DEFAULT_TIME_LIMIT = 2.5
+SUMMARY_LINES = 12
+CRITICAL_CHARS = 600
+EVENTS = {"session-start": "SessionStart", "user-prompt-submit": "UserPromptSubmit"}
+
+
+@dataclass(frozen=True, slots=True)
+class HookAnswer:
+    context: str
+    notes: tuple[str, ...] = ()  # one-line messages for stderr (the agent's log), never the prompt
+    recalled: tuple[str, ...] = ()
+
+
+def hook_output(event: str, context: str) -> dict[str, Any]:
+    """The JSON shape Claude Code reads from a hook's stdout."""
+    return {"hookSpecificOutput": {"hookEventName": EVENTS[event], "additionalContext": context}}
+
+
+def find_config(payload: Mapping[str, Any]) -> Config:
+    from memstone.repo import find_root
+
+    start = os.environ.get("MEMSTONE_REPO") or payload.get("cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or "."
+    return load_config(find_root(Path(str(start))))
+
+
+def _critical_text(config: Config) -> tuple[list[str], Counter[str], int]:
+    """Critical memories as lines, counts by type, total, from the index when there is one."""
+    from memstone.index import index_status
+
+    memories: list[Any]
+    if index_status(config, None).state in ("current", "stale"):
+        from memstone.index import open_index
+
+        memories = list(open_index(config, embedder=None).memories().values())
+    else:
+        from memstone.repo import read_worktree
+        from memstone.validate import load_corpus
+
+        memories = list(load_corpus(read_worktree(config), config).memories)
+    active = [m for m in memories if not getattr(m, "superseded_by", None) and m.source == "memory"]
+    lines = []
+    for m in sorted(active, key=lambda m: m.name):
+        if m.critical and m.sensitivity != "private":
+            body = " ".join(m.body.split())
+            lines.append(f"- [{m.name}] {m.description}: {body[:CRITICAL_CHARS]}")
+    return lines, Counter(m.type for m in active), len(active)
+
+
+def session_start(config: Config) -> HookAnswer:
+    from memstone.recall import CAUTION
+    from memstone.scan import redact_secrets
+
+    critical, by_type, total = _critical_text(config)
+    types = ", ".join(f"{n} {t}" for t, n in sorted(by_type.items(), key=lambda kv: (-kv[1], kv[0])))
+    parts = ["<memstone-session>", CAUTION, f"This project keeps {total} memories ({types})."]
+    if critical:
+        parts.append("Critical memories (always apply):")
+        parts.extend(critical[:SUMMARY_LINES])
+        if len(critical) > SUMMARY_LINES:
+            parts.append(f"... and {len(critical) - SUMMARY_LINES} more: see memory/MEMORY.md")
+    parts.append("Relevant memories are recalled before each prompt; `memstone recall QUERY` finds more.")
+    parts.append("</memstone-session>")
+    text, _ = redact_secrets("\n".join(parts) + "\n")
+    return HookAnswer(text)
+
+
+def prompt_submit(config: Config, prompt: str, session: str | None) -> HookAnswer:
+    from memstone.errors import IndexMissingError, ModelError
+    from memstone.recall import RecallOptions, recall
+    from memstone.render import render_hook
+
+    if not prompt.strip():
+        return HookAnswer("")
+    notes: list[str] = []
+    options = RecallOptions(session=session, active_context=prompt)
+    try:
+        result = recall(prompt, config=config, options=options)
+    except IndexMissingError:
+        critical = session_start(config)
+        return HookAnswer(
+            critical.context, ("memstone: no index; run `memstone index build` (critical memories only)",)
+        )
+    except ModelError as exc:
+        notes.append(f"memstone: embedding model unavailable ({exc}); BM25 only")
+        options = RecallOptions(session=session, active_context=prompt, use_model=False)
+        result = recall(prompt, config=config, options=options)
+    notes.extend(f"memstone: {w}" for w in result.warnings)
+    names = tuple(h.name for h in result.selected)
+    curated = {h.name: h.path for h in result.selected if h.source == "memory"}
+    if curated:
+        from memstone.usage import record
+
+        try:
+            record(config, "applied", sorted(curated), session=session, paths=curated)
+        except OSError as exc:
+            notes.append(f"memstone: usage ledger not written ({exc})")
+    return HookAnswer(render_hook(result), tuple(notes), names)
+
+
+def run_hook(event: str, payload: Mapping[str, Any]) -> HookAnswer:
+    config = find_config(payload)
+    if event == "session-start":
+        return session_start(config)
+    prompt = payload.get("prompt")
+    session = payload.get("session_id")
+    return prompt_submit(
+        config, prompt if isinstance(prompt, str) else "", session if isinstance(session, str) else None
+    )
+
+
+def with_time_limit(work: Callable[[], HookAnswer], seconds: float) -> HookAnswer:
+    """Run ``work`` in a thread; past the limit, answer empty (the thread is abandoned)."""
+    box: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            box["answer"] = work()
+        except BaseException as exc:  # the hook must answer whatever happens
+            box["error"] = exc
+
+    thread = threading.Thread(target=target, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        return HookAnswer("", (f"memstone: recall took longer than {seconds:g} s; no memories this time",))
+    if "error" in box:
+        exc = box["error"]
+        return HookAnswer("", (f"memstone: {type(exc).__name__}: {exc}; no memories this time",))
+    answer: HookAnswer = box["answer"]
+    return answer
+
+
+def main(event: str, stdin: str, *, time_limit: float | None = None) -> tuple[str, list[str]]:
+    """(stdout JSON, stderr lines) for one hook call; never raises."""
+    if event not in EVENTS:
+        return json.dumps({}), [f"memstone: unknown hook event {event!r}"]
+    try:
+        payload = json.loads(stdin) if stdin.strip() else {}
+        if not isinstance(payload, dict):
+            raise ValueError("hook input is not a JSON object")
+    except ValueError as exc:
+        return json.dumps(hook_output(event, "")), [f"memstone: unreadable hook input: {exc}"]
+    limit = time_limit if time_limit is not None else float(os.environ.get("MEMSTONE_HOOK_TIMEOUT", DEFAULT_TIME_LIMIT))
+    answer = with_time_limit(lambda: run_hook(event, payload), limit)
+    return json.dumps(hook_output(event, answer.context), ensure_ascii=False), list(answer.notes)

@@ -1,0 +1,103 @@
+"""memstone status: a compact overview of a memory repository."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter
+from typing import Any
+
+from memstone.commands._common import add_format, repo_config
+
+NAME = "status"
+HELP = "a compact overview: counts by type and sensitivity, critical, superseded, index state"
+MAX_TYPES = 12
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_format(parser)
+
+
+def overview(args: argparse.Namespace) -> dict[str, Any]:
+    from memstone.history import load_history
+    from memstone.index import index_status
+    from memstone.repo import git, read_worktree
+    from memstone.validate import load_corpus
+
+    config = repo_config(args)
+    corpus = load_corpus(read_worktree(config), config)
+    memories = corpus.memories
+    try:
+        superseded = load_history(config, memories).superseded_by()
+    except Exception:  # history is optional here: a repository with no commits still has a status
+        superseded = {}
+    status = index_status(config, None)
+    try:
+        last = git(config.root, "log", "-1", "--format=%h%x00%ad%x00%an%x00%s", "--date=short").strip().split("\0")
+    except Exception:
+        last = []
+    by_type = Counter(m.type for m in memories)
+    return {
+        "root": str(config.root),
+        "memories": len(memories),
+        "by_type": dict(sorted(by_type.items(), key=lambda kv: (-kv[1], kv[0]))),
+        "by_sensitivity": dict(sorted(Counter(m.sensitivity for m in memories).items())),
+        "critical": sorted(m.name for m in memories if m.critical),
+        "evergreen": sum(m.evergreen for m in memories),
+        "superseded": sorted(n for n in superseded if n in corpus.by_name()),
+        "lint_findings": len(corpus.findings),
+        "index": {
+            "state": status.state,
+            "changed": len(status.changed),
+            "built_from": status.commit,
+            "model_id": getattr(status, "model_id", None),
+        },
+        "last_commit": dict(zip(("id", "date", "author", "subject"), last, strict=False)) if len(last) == 4 else None,
+    }
+
+
+def render_text(data: dict[str, Any]) -> str:
+    lines = [f"{data['memories']} memories in {data['root']}"]
+    types = list(data["by_type"].items())
+    shown = ", ".join(f"{n} {t}" for t, n in types[:MAX_TYPES])
+    more = f", {len(types) - MAX_TYPES} more types" if len(types) > MAX_TYPES else ""
+    lines.append(f"  by type:        {shown}{more}")
+    lines.append("  by sensitivity: " + ", ".join(f"{n} {s}" for s, n in data["by_sensitivity"].items()))
+    crit = data["critical"]
+    lines.append(
+        f"  critical:       {len(crit)}"
+        + (f" ({', '.join(crit[:5])}{', ...' if len(crit) > 5 else ''})" if crit else "")
+    )
+    lines.append(f"  evergreen:      {data['evergreen']}")
+    sup = data["superseded"]
+    lines.append(
+        f"  superseded:     {len(sup)}" + (f" ({', '.join(sup[:5])}{', ...' if len(sup) > 5 else ''})" if sup else "")
+    )
+    lines.append(
+        f"  lint findings:  {data['lint_findings']}" + (" (run `memstone lint`)" if data["lint_findings"] else "")
+    )
+    idx = data["index"]
+    state = idx["state"]
+    if state == "stale":
+        state += f" ({idx['changed']} file(s) changed; run `memstone index build`)"
+    elif state == "missing":
+        state += " (run `memstone index build` or `memstone index unpack FILE`)"
+    elif state == "incompatible":
+        state += " (run `memstone index build --full`)"
+    lines.append(f"  index:          {state}" + (f", model {idx['model_id']}" if idx.get("model_id") else ""))
+    last = data["last_commit"]
+    lines.append(
+        f"  last commit:    {last['id']} {last['date']} {last['author']}: {last['subject'][:60]}"
+        if last
+        else "  last commit:    (none)"
+    )
+    return "\n".join(lines) + "\n"
+
+
+def run(args: argparse.Namespace) -> int:
+    data = overview(args)
+    print(
+        json.dumps(data, indent=2, sort_keys=True) if args.format == "json" else render_text(data),
+        end="" if args.format == "text" else "\n",
+    )
+    return 0

@@ -1,0 +1,73 @@
+"""memstone usage: show the local usage ledger, or fold it into the memory files."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from memstone.commands._common import add_format, repo_config
+
+NAME = "usage"
+HELP = "show the usage ledger, or fold it into frontmatter (usage apply)"
+DESCRIPTION = """\
+  memstone usage show            what the ledger holds, per memory
+  memstone usage apply           dry run: the diff that folding would make
+  memstone usage apply --write   write it (atomically), then clear what was applied
+
+Folding updates only `hits`, `prevented`, `last_applied`, `feedback_score` and
+`feedback_count` lines, so the result is a small, reviewable change to commit.
+Events for a memory renamed since are found through git history; events for a
+deleted memory are reported and dropped.
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("action", choices=("show", "apply"), help="show the ledger, or fold it")
+    parser.add_argument("--write", action="store_true", help="with apply: write the files (default: dry run)")
+    add_format(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    from dataclasses import asdict
+
+    from memstone.usage import apply_fold, ledger_stats, plan_fold, unified_diff
+
+    config = repo_config(args)
+    if args.action == "show":
+        stats = ledger_stats(config)
+        if args.format == "json":
+            print(json.dumps({n: asdict(s) for n, s in sorted(stats.items())}, indent=2, sort_keys=True))
+        elif not stats:
+            print("the usage ledger is empty", file=sys.stderr)
+        else:
+            for name, s in sorted(stats.items()):
+                print(
+                    f"{name}: applied {s.hits}, prevented {s.prevented}, helpful {s.helpful}, unhelpful {s.unhelpful}"
+                )
+        return 0
+    plan = plan_fold(config)
+    if args.format == "json":
+        data = {
+            "files": sorted(plan.edits),
+            "applied": len(plan.applied),
+            "skipped": [{"name": e.name, "event": e.event, "why": why} for e, why in plan.skipped],
+            "written": bool(args.write),
+        }
+        print(json.dumps(data, indent=2, sort_keys=True))
+    else:
+        sys.stdout.write(unified_diff(plan))
+        for e, why in plan.skipped:
+            print(f"skipped {e.event} for {e.name}: {why}", file=sys.stderr)
+    if not plan.applied and not plan.skipped:
+        print("nothing to apply", file=sys.stderr)
+        return 0
+    if args.write:
+        apply_fold(config, plan)
+        print(
+            f"folded {len(plan.applied)} event(s) into {len(plan.edits)} file(s); review and commit them",
+            file=sys.stderr,
+        )
+    else:
+        print(f"dry run: {len(plan.edits)} file(s) would change; rerun with --write", file=sys.stderr)
+    return 0

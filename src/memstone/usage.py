@@ -1,0 +1,289 @@
+"""The local usage ledger: feedback and "applied" events, and folding them into frontmatter.
+
+Events are appended, one JSON line each, to ``.memstone/usage/ledger.jsonl`` (never
+committed). Recall reads them at once through ``ledger_stats``. ``fold`` turns them into
+one reviewable change to the memory files (``hits``, ``prevented``, ``last_applied``,
+``feedback_score``, ``feedback_count``), editing only those frontmatter lines so that two
+clones folding different memories merge as ordinary git changes, and then moves the events
+it applied to ``applied.jsonl``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from memstone.config import Config
+from memstone.errors import UsageError
+
+EVENTS = ("applied", "helpful", "unhelpful", "prevented")
+LEDGER = "usage/ledger.jsonl"
+ARCHIVE = "usage/applied.jsonl"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    event: str
+    name: str
+    ts: str
+    session: str | None = None
+    path: str | None = None
+    content_hash: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UsageStats:
+    hits: int = 0
+    prevented: int = 0
+    helpful: int = 0
+    unhelpful: int = 0
+    last_applied: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FoldPlan:
+    """What `usage apply` would write: new text per file, and what it cannot apply."""
+
+    edits: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (old text, new text)
+    applied: tuple[Event, ...] = ()
+    skipped: tuple[tuple[Event, str], ...] = ()  # (event, why)
+
+
+def ledger_path(config: Config) -> Path:
+    return config.state_dir / LEDGER
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[int]:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o644)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield fd
+    finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        os.close(fd)
+
+
+def record(
+    config: Config,
+    event: str,
+    names: Iterable[str],
+    *,
+    session: str | None = None,
+    paths: Mapping[str, str] | None = None,
+    hashes: Mapping[str, str] | None = None,
+    now: datetime | None = None,
+) -> int:
+    """Append one event per name (a single locked write); return how many were recorded."""
+    if event not in EVENTS:
+        raise UsageError(f"unknown usage event {event!r} (known: {', '.join(EVENTS)})")
+    ts = (now or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+    lines = []
+    for name in names:
+        item: dict[str, Any] = {"event": event, "name": name, "ts": ts}
+        if session:
+            item["session"] = session
+        if paths and name in paths:
+            item["path"] = paths[name]
+        if hashes and name in hashes:
+            item["content_hash"] = hashes[name]
+        lines.append(json.dumps(item, sort_keys=True, ensure_ascii=False) + "\n")
+    if not lines:
+        return 0
+    with _locked(ledger_path(config)) as fd:
+        os.write(fd, "".join(lines).encode("utf-8"))
+    return len(lines)
+
+
+def read_events(config: Config) -> list[Event]:
+    """Every well-formed event in the ledger, in order; a torn or foreign line is skipped."""
+    path = ledger_path(config)
+    if not path.is_file():
+        return []
+    return list(_parse(path.read_text(encoding="utf-8", errors="replace").splitlines()))
+
+
+def _parse(lines: Iterable[str]) -> Iterator[Event]:
+    for line in lines:
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if not isinstance(item, dict) or item.get("event") not in EVENTS or not isinstance(item.get("name"), str):
+            continue
+        yield Event(
+            event=item["event"],
+            name=item["name"],
+            ts=str(item.get("ts", "")),
+            session=item.get("session") if isinstance(item.get("session"), str) else None,
+            path=item.get("path") if isinstance(item.get("path"), str) else None,
+            content_hash=item.get("content_hash") if isinstance(item.get("content_hash"), str) else None,
+        )
+
+
+def stats_of(events: Iterable[Event]) -> dict[str, UsageStats]:
+    counts: dict[str, dict[str, Any]] = {}
+    for e in events:
+        c = counts.setdefault(e.name, {"applied": 0, "helpful": 0, "unhelpful": 0, "prevented": 0, "last": None})
+        c[e.event] += 1
+        if e.event == "applied" and (c["last"] is None or e.ts > c["last"]):
+            c["last"] = e.ts
+    return {
+        name: UsageStats(c["applied"], c["prevented"], c["helpful"], c["unhelpful"], c["last"])
+        for name, c in counts.items()
+    }
+
+
+def ledger_stats(config: Config) -> dict[str, UsageStats]:
+    """Usage not yet folded into frontmatter, per memory name (recall adds it to the file's counts)."""
+    return stats_of(read_events(config))
+
+
+# --- folding into frontmatter -----------------------------------------------------------------
+
+
+def set_frontmatter_keys(text: str, values: Mapping[str, str]) -> str:
+    """Replace (or add before the closing ``---``) one ``key: value`` line per key; touch nothing else."""
+    lines = text.split("\n")
+    if not lines or lines[0].rstrip("\r") != "---":
+        raise ValueError("no frontmatter")
+    end = next((i for i in range(1, len(lines)) if lines[i].rstrip("\r") in ("---", "...")), None)
+    if end is None:
+        raise ValueError("frontmatter is not closed")
+    pending = dict(values)
+    for i in range(1, end):
+        match = re.match(r"^([A-Za-z_][\w-]*)\s*:", lines[i])
+        if match and match.group(1) in pending:
+            key = match.group(1)
+            lines[i] = f"{key}: {pending.pop(key)}"
+    insert = [f"{k}: {v}" for k, v in pending.items()]
+    lines[end:end] = insert
+    return "\n".join(lines)
+
+
+def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
+    """Work out the frontmatter edits for every event in the ledger; write nothing."""
+    from memstone.history import load_history
+    from memstone.repo import read_worktree
+    from memstone.validate import load_corpus
+
+    events = read_events(config)
+    if not events:
+        return FoldPlan()
+    corpus = load_corpus(read_worktree(config), config)
+    by_name = {m.name: m for m in corpus.memories}
+    by_path = {m.path: m for m in corpus.memories}
+    by_hash = {m.content_hash: m for m in corpus.memories}
+    renamed_from: dict[str, str] = {}
+    with contextlib.suppress(Exception):  # history is a help for renames, not a requirement
+        history = load_history(config, corpus.memories)
+        for path, fh in history.files.items():
+            for old in fh.renamed_from:
+                renamed_from.setdefault(old, path)
+
+    groups: dict[str, list[Event]] = {}
+    skipped: list[tuple[Event, str]] = []
+    for e in events:
+        memory = by_name.get(e.name)
+        if memory is None and e.path:
+            memory = by_path.get(renamed_from.get(e.path, e.path))
+        if memory is None and e.content_hash:
+            memory = by_hash.get(e.content_hash)
+        if memory is None:
+            why = (
+                "an entry of a journal, log or transcript, not a memory file"
+                if "#" in e.name
+                else "no such memory any more (deleted?)"
+            )
+            skipped.append((e, why))
+            continue
+        groups.setdefault(memory.path, []).append(e)
+
+    edits: dict[str, tuple[str, str]] = {}
+    applied: list[Event] = []
+    for path, evs in sorted(groups.items()):
+        m = by_path[path]
+        s = stats_of(Event(e.event, m.name, e.ts) for e in evs)[m.name]
+        values: dict[str, str] = {}
+        if s.hits:
+            values["hits"] = str(m.hits + s.hits)
+        if s.prevented:
+            values["prevented"] = str(m.prevented + s.prevented)
+        if s.last_applied:
+            day = s.last_applied[:10]
+            if m.last_applied is None or day > m.last_applied[:10]:
+                values["last_applied"] = f'"{day}"'
+        if s.helpful or s.unhelpful:
+            count = m.feedback_count + s.helpful + s.unhelpful
+            total = (m.feedback_score or 0.0) * m.feedback_count + s.helpful - s.unhelpful
+            values["feedback_score"] = f"{total / count:.3f}".rstrip("0").rstrip(".") if total else "0"
+            values["feedback_count"] = str(count)
+        old = (config.root / path).read_text(encoding="utf-8")
+        try:
+            new = set_frontmatter_keys(old, values)
+        except ValueError as exc:
+            skipped.extend((e, f"{path}: {exc}") for e in evs)
+            continue
+        if new != old:
+            edits[path] = (old, new)
+        applied.extend(evs)
+    return FoldPlan(edits, tuple(applied), tuple(skipped))
+
+
+def apply_fold(config: Config, plan: FoldPlan) -> None:
+    """Write the planned files atomically, then move applied and skipped events out of the ledger."""
+    from memstone.catalog import write_atomic
+
+    for path, (old, new) in sorted(plan.edits.items()):
+        target = config.root / path
+        if target.read_text(encoding="utf-8") != old:
+            raise UsageError(
+                f"{path} changed while folding usage; nothing written to it, run `memstone usage apply` again"
+            )
+        write_atomic(target, new)
+    done = {_key(e) for e in plan.applied} | {_key(e) for e, _ in plan.skipped}
+    ledger = ledger_path(config)
+    archive = config.state_dir / ARCHIVE
+    with _locked(ledger):
+        lines = ledger.read_text(encoding="utf-8", errors="replace").splitlines() if ledger.exists() else []
+        keep: list[str] = []
+        moved: list[str] = []
+        for line in lines:
+            parsed = list(_parse([line]))
+            if parsed and _key(parsed[0]) in done:
+                moved.append(line)
+            else:
+                keep.append(line)
+        if moved:
+            with archive.open("a", encoding="utf-8") as handle:
+                handle.write("".join(m + "\n" for m in moved))
+        write_atomic(ledger, "".join(k + "\n" for k in keep))
+
+
+def _key(e: Event) -> tuple[str, str, str, str | None]:
+    return (e.event, e.name, e.ts, e.session)
+
+
+def unified_diff(plan: FoldPlan) -> str:
+    import difflib
+
+    out: list[str] = []
+    for path, (old, new) in sorted(plan.edits.items()):
+        out.extend(difflib.unified_diff(old.splitlines(True), new.splitlines(True), f"a/{path}", f"b/{path}"))
+    return "".join(out)
+
+
+def summarize(events: Sequence[Event]) -> dict[str, int]:
+    counts = dict.fromkeys(EVENTS, 0)
+    for e in events:
+        counts[e.event] += 1
+    return counts

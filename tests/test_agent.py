@@ -1,0 +1,129 @@
+"""The hook runtime fed the JSON Claude Code sends; it always answers with valid JSON."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from conftest import memory_text
+
+from memstone.agent import HookAnswer, main, with_time_limit
+
+FIXTURES = Path(__file__).parent / "fixtures" / "claude-code"
+
+
+def payload(name: str, cwd: Path, **changes: str) -> str:
+    data = json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
+    data["cwd"] = str(cwd)
+    data.update(changes)
+    return json.dumps(data)
+
+
+def hook(event: str, stdin: str, *env: str) -> subprocess.CompletedProcess[str]:
+    import os
+
+    extra = dict(e.split("=", 1) for e in env)
+    return subprocess.run(
+        [sys.executable, "-m", "memstone", "hook", event],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, **extra},
+    )
+
+
+@pytest.fixture
+def repo(git_repo: Path, commit: Callable[..., str]) -> Path:
+    (git_repo / "memstone.toml").write_text('[memstone]\n[model]\nname = "none"\n', encoding="utf-8")
+    (git_repo / "memory/invariant_money_in_cents.md").write_text(
+        memory_text(
+            "invariant_money_in_cents",
+            critical="true",
+            body="Store every amount as integer cents with a currency code.",
+        ),
+        encoding="utf-8",
+    )
+    (git_repo / "memory/decision_quote_fields.md").write_text(
+        memory_text(
+            "decision_quote_fields", body="New quote endpoint fields are snake_case and documented in the API guide."
+        ),
+        encoding="utf-8",
+    )
+    (git_repo / "memory/identity_private_fact.md").write_text(
+        memory_text("identity_private_fact", sensitivity="private", critical="true", body="A private fact."),
+        encoding="utf-8",
+    )
+    subprocess.run([sys.executable, "-m", "memstone", "-C", str(git_repo), "index-md"], check=True)
+    commit("memories")
+    return git_repo
+
+
+def test_session_start_injects_critical_memories(repo: Path) -> None:
+    proc = hook("session-start", payload("session_start", repo))
+    assert proc.returncode == 0
+    out = json.loads(proc.stdout)
+    assert out["hookSpecificOutput"]["hookEventName"] == "SessionStart"
+    context = out["hookSpecificOutput"]["additionalContext"]
+    assert "invariant_money_in_cents" in context and "integer cents" in context
+    assert "identity_private_fact" not in context
+    assert "not unquestioned truth" in context
+
+
+def test_prompt_without_index_falls_back_to_critical(repo: Path) -> None:
+    proc = hook("user-prompt-submit", payload("user_prompt_submit", repo))
+    assert proc.returncode == 0
+    out = json.loads(proc.stdout)["hookSpecificOutput"]
+    assert out["hookEventName"] == "UserPromptSubmit" and "invariant_money_in_cents" in out["additionalContext"]
+    assert proc.stderr.count("\n") == 1 and "no index" in proc.stderr
+
+
+def test_prompt_with_index_recalls_and_records_usage(repo: Path) -> None:
+    subprocess.run([sys.executable, "-m", "memstone", "-C", str(repo), "index", "build", "--quiet"], check=True)
+    proc = hook("user-prompt-submit", payload("user_prompt_submit", repo))
+    assert proc.returncode == 0, proc.stderr
+    context = json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "decision_quote_fields" in context
+    ledger = (repo / ".memstone/usage/ledger.jsonl").read_text(encoding="utf-8")
+    assert '"session": "abc123"' in ledger
+    again = hook("user-prompt-submit", payload("user_prompt_submit", repo))
+    assert (
+        "decision_quote_fields" not in json.loads(again.stdout)["hookSpecificOutput"]["additionalContext"]
+    )  # session-seen
+
+
+@pytest.mark.parametrize(
+    ("stdin", "needle"),
+    [
+        ("not json", "unreadable hook input"),
+        ("[1, 2]", "not a JSON object"),
+        ('{"cwd": "/nonexistent/dir"}', "memstone:"),
+    ],
+)
+def test_bad_input_gives_empty_context_and_exit_0(stdin: str, needle: str) -> None:
+    proc = hook("user-prompt-submit", stdin)
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"] == ""
+    assert needle in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_time_limit_answers_empty() -> None:
+    def slow() -> HookAnswer:
+        time.sleep(5)
+        return HookAnswer("late")
+
+    start = time.monotonic()
+    answer = with_time_limit(slow, 0.2)
+    assert answer.context == "" and "longer than 0.2 s" in answer.notes[0]
+    assert time.monotonic() - start < 2
+
+
+def test_time_limit_end_to_end(repo: Path) -> None:
+    out, notes = main("session-start", payload("session_start", repo), time_limit=0.000001)
+    assert json.loads(out)["hookSpecificOutput"]["additionalContext"] == ""
+    assert "longer than" in notes[0]
