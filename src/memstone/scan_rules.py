@@ -47,7 +47,7 @@ _FAKE_UUID = re.compile(
     r"(?i)(?=[0-9a-z-]{0,35}[g-z])[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$|0{8}-0{4}-0{4}-0{4}-0{12}"
 )
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$")
-_WORDISH = re.compile(r"^[a-z]+(?:[_\- ][a-z]+)+$")
+_WORDISH = re.compile(r"^[a-z]+(?:[_\-. /:][a-z]+)+$")
 
 
 def entropy(value: str) -> float:
@@ -101,7 +101,7 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
     if _WORDISH.match(value.lstrip("#.")):
         return False  # `token: not-long-enough`, `password: open sesame`
     if strong:
-        classes = sum(bool(re.search(p, value)) for p in ("[a-z]", "[A-Z]", "[0-9]"))
+        classes = sum(bool(re.search(p, value)) for p in ("[a-z]", "[A-Z]", "[0-9]", r"[^A-Za-z0-9\s]"))
         if len(value) < 12 or classes < 2 or entropy(value) < 3.0:
             return False
     return True
