@@ -77,6 +77,10 @@ POSITIVES: list[tuple[str, str]] = [
     ("azure-client-secret", "client secret " + "dKL8Q~" + R20 + "Ab3Cd5Ef7Gh9"),
     ("base36-token", "NRAK-" + "BIC145AEZ732PGOJJ7G3F9CAIOC"),
     ("keyword-odd-characters", 'apikey = "m{{h}o)p${e]nob(ody[finds>-_$#thisone}"'),
+    ("mysql-p", f"mysql -u root -p{PASSWORD} app"),
+    ("docker-login", "docker login -u bot -p " + R20 + " registry.example.org"),
+    ("sas-signature", "https://acct.blob.core.windows.net/c/x?sv=2021-08-06&sig=" + R20 + "%2B0%3D"),
+    ("env-short-password", "PGPASSWORD=s3cr3t psql -h db"),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
@@ -122,6 +126,7 @@ NEGATIVES: list[tuple[str, str]] = [
     ("token-budget", "token_budget = 1500, max_tokens: 4096"),
     ("fake-uuid", "apiKey=px-api-a1b2c3d4-e5f6-g7h8-i8j0-k0l3m3n4o0p5"),
     ("shell-default", 'password = "${DB_PASSWORD:-changeme}"'),
+    ("mysql-prompt", "mysql -u root -p mydatabase"),
 ]
 
 

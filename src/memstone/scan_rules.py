@@ -152,7 +152,7 @@ def _assignment_ok(m: re.Match[str]) -> bool:
     if op in ("==", "!=") and not quoted:
         return False
     if kind == "password":
-        return plausible_secret(value, min_len=6 if quoted else 8)
+        return plausible_secret(value, min_len=6)
     return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
 
 
@@ -169,6 +169,10 @@ def _xml_element_ok(m: re.Match[str]) -> bool:
 
 def _value_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=4)
+
+
+def _quoted_or_bare_ok(m: re.Match[str]) -> bool:
+    return plausible_secret(m.group("s"), min_len=4) and not m.group("s").startswith("$")
 
 
 def _quoted_ok(m: re.Match[str]) -> bool:
@@ -250,7 +254,7 @@ def _r(
     return Rule(rule_id, message, re.compile(pattern), check, keywords, cased)
 
 
-_Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|[^\s,;'\"`)}\]>]+)"  # a quoted or bare value
+_Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|[^\s,;&'\"`)}\]>]+)"  # a quoted or bare value
 _KEYWORD = r"(?i:pass|pwd|_pw|secret|token|key|auth|cred|pat)"
 
 RULES: tuple[Rule, ...] = (
@@ -393,6 +397,21 @@ RULES: tuple[Rule, ...] = (
         r"(?P<s>" + _Q + ")",
         _assignment_ok,
         keywords=("pass", "pwd", "token", "secret", "api"),
+    ),
+    _r(
+        "SECRET-CLI-PASSWORD",
+        "password passed with -p on a command line",
+        r"\b(?:mysql\w*\b[^\n]*?\s-p(?=\S)|(?:sshpass|docker\s+login|podman\s+login)\b[^\n]*?\s-p\s*|"
+        r"redis-cli\b[^\n]*?\s-a\s+)(?P<s>[^\s'\"-][^\s'\"]{3,}|'[^'\n]{4,}'|\"[^\"\n]{4,}\")",
+        _quoted_or_bare_ok,
+        keywords=("mysql", "sshpass", "login", "redis-cli"),
+    ),
+    _r(
+        "SECRET-URL-SIGNATURE",
+        "signature or token in a URL query",
+        r"[?&](?:sig|signature|x-amz-signature|x-goog-signature|x-amz-security-token)=(?P<s>[A-Za-z0-9%+/=._-]{16,})",
+        _strong_ok,
+        keywords=("sig", "security-token"),
     ),
     _r(
         "SECRET-NETRC",
