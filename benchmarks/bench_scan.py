@@ -270,6 +270,7 @@ def main() -> int:
         f"- machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}, Python {platform.python_version()}"
     )
     print(f"- command: `{' '.join(['python benchmarks/bench_scan.py', *sys.argv[1:]])}`")
+    print(f"- load average at start: {' '.join(f'{x:.1f}' for x in os.getloadavg())} (other work shares the machine)")
     print()
 
     detectors: list[tuple[str, Callable[[], Detector]]] = []
