@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
     from memstone.history import Edge, FileHistory, History
     from memstone.history_timeline import Timeline
+    from memstone.parse import Memory
 
 NAME = "history"
 HELP = "show the life of a memory in git: commits, field changes, renames, supersession"
@@ -53,11 +54,14 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--as-of works with --all (history NAME always shows the whole life)")
     config = repo_config(args)
     snapshot = load_snapshot(config, args.as_of)
-    parsed = (
-        to_memory(parse_bytes(p, snapshot.files[p]), default_sensitivity="internal")
-        for p in snapshot.memory_paths(config)
-    )
-    memories = [m for m in parsed if m is not None]  # no lint here: only names and `supersedes` are needed
+    # History needs only the `supersedes` fields (and NAME's own file): parse just the files that can hold them.
+    needles = [b"supersedes", *([args.name.encode()] if args.name else [])]
+    memories: list[Memory] = []
+    for path in snapshot.memory_paths(config):
+        raw = snapshot.files[path]
+        if any(n in raw for n in needles):
+            memory = to_memory(parse_bytes(path, raw), default_sensitivity=config.default_sensitivity)
+            memories += [memory] if memory is not None else []
     if args.all:
         from memstone.history import load_history
 
