@@ -640,3 +640,18 @@ def test_incremental_update_across_merges_equals_a_full_pass(git_repo: Path, com
     assert {("decision_one", "decision_old_one"), ("decision_two", "decision_old_two")} <= {
         (e.new, e.old) for e in incremental.edges
     }
+
+
+def test_history_command_by_path_with_spaces_and_as_of(
+    git_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(git_repo, "memory/notes über tests.md", LONG_BODY)
+    first = commit("add", D1)
+    write_memory(git_repo, "feedback_later")
+    commit("later", D2)
+    code, out, _ = cli(git_repo, "history", "memory/notes über tests.md", "--format", "json", capsys=capsys)
+    assert code == 0 and json.loads(out)["entries"][0]["commit"] == first
+    code, out, _ = cli(git_repo, "history", "--all", "--as-of", "2026-01-15", "--format", "json", capsys=capsys)
+    data = json.loads(out)
+    assert code == 0 and data["head"] == first
+    assert [f["path"] for f in data["files"]] == ["memory/notes über tests.md"]
