@@ -655,3 +655,20 @@ def test_history_command_by_path_with_spaces_and_as_of(
     data = json.loads(out)
     assert code == 0 and data["head"] == first
     assert [f["path"] for f in data["files"]] == ["memory/notes über tests.md"]
+
+
+def test_memory_in_a_code_repository_uses_a_pathspec_with_the_same_result(
+    git_repo: Path, commit: Commit, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memstone import history_git
+
+    for i in range(6):
+        write(git_repo, f"src/module_{i}.py", f"x = {i}\n")
+    _build(git_repo, commit, 4)
+    write(git_repo, "src/module_0.py", "x = 100\n")
+    commit("code only", D3)
+    config = load_config(git_repo)
+    assert history_git.full_pass_paths(config) == history_git.pathspecs(config)
+    with_pathspec = history(git_repo, cache=False)
+    monkeypatch.setattr(history_git, "full_pass_paths", lambda config: None)
+    assert history(git_repo, cache=False) == with_pathspec

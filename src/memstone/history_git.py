@@ -119,14 +119,25 @@ def read_full_log(config: Config, head: str, *, jobs: int | None = None) -> list
     import os
 
     jobs = jobs if jobs is not None else min(4, os.cpu_count() or 1)
+    paths = full_pass_paths(config)
     if not config.first_parent or jobs < 2:
-        return read_log(config, [head], paths=None)
+        return read_log(config, [head], paths=paths)
     count = int(git_bytes(config.root, "rev-list", "--first-parent", "--count", head).strip() or 0)
     if count < PARALLEL_MIN_COMMITS:
-        return read_log(config, [head], paths=None)
+        return read_log(config, [head], paths=paths)
     cuts = [count * k // jobs for k in range(jobs + 1)]
     slices = [[f"{head}~{a}", *([f"^{head}~{b}"] if b < count else [])] for a, b in itertools.pairwise(cuts)]
-    return _read_logs(config, slices, paths=None, raw=False)
+    return _read_logs(config, slices, paths=paths, raw=False)
+
+
+def full_pass_paths(config: Config) -> list[str] | None:
+    """No pathspec when memory is most of the repository (a pathspec makes git diff every commit twice:
+    once to simplify history, once to show it); the pathspecs when memory is a corner of a larger tree
+    (then git skips the many commits that do not touch it cheaply, by comparing subtree ids)."""
+    listing = git_bytes(config.root, "ls-files", "-z", "--", ":/").split(b"\0")
+    files = [p.decode("utf-8", "surrogateescape") for p in listing if p]
+    wanted = sum(1 for p in files if is_wanted(config, p))
+    return None if wanted * 2 >= len(files) else pathspecs(config)
 
 
 def _read_logs(
