@@ -210,6 +210,16 @@ def timed(cmd: list[str], env: dict[str, str]) -> tuple[float, int]:
     return time.perf_counter() - start, proc.returncode
 
 
+def timed_cpu(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall time and CPU time (user + system) of one child process."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    wall, _ = timed(cmd, env)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
 def speed(count: int, runs: int, data: Path, skip_slow: bool) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -220,11 +230,14 @@ def speed(count: int, runs: int, data: Path, skip_slow: bool) -> list[tuple[str,
         cmd = [sys.executable, "-m", "memstone", "-C", str(root), "scan"]
         cold, rc = timed(cmd, env)
         rows.append((f"memstone scan, {count} files, first run (empty engine rule cache)", f"{cold:.2f} s (exit {rc})"))
-        warm = [timed(cmd, env)[0] for _ in range(runs)]
+        pairs = [timed_cpu(cmd, env) for _ in range(runs)]
+        warm = [w for w, _ in pairs]
+        cpu = [c for _, c in pairs]
         rows.append(
             (
                 f"memstone scan, {count} files, warm (median of {runs})",
-                f"{statistics.median(warm):.2f} s (min {min(warm):.2f}, max {max(warm):.2f})",
+                f"{statistics.median(warm):.2f} s wall (min {min(warm):.2f}, max {max(warm):.2f}); "
+                f"{statistics.median(cpu):.2f} s CPU",
             )
         )
         base = [timed([sys.executable, "-c", "pass"], env)[0] for _ in range(runs)]

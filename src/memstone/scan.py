@@ -50,6 +50,7 @@ class SecretMatch:
 
 
 _engine: Any = None
+_preloading = False
 _engine_lock = threading.Lock()
 
 
@@ -77,7 +78,9 @@ def preload_engine() -> None:
         with contextlib.suppress(ScanEngineError):
             _load_engine()
 
-    if _engine is None:
+    global _preloading
+    if _engine is None and not _preloading:
+        _preloading = True
         threading.Thread(target=load, name="memstone-scan-engine", daemon=True).start()
 
 
@@ -252,13 +255,19 @@ def _is_public(path: str, text: str, config: Config | None) -> bool:
     return (m.group(1) if m else default) == "public"
 
 
-def scan_text(path: str, text: str, *, public: bool = False) -> list[FileFinding]:
-    """Findings for one file's text: secrets always, personal data when ``public``; pragmas honoured."""
+def scan_text(
+    path: str, text: str, *, public: bool = False, matches: list[SecretMatch] | None = None
+) -> list[FileFinding]:
+    """Findings for one file's text: secrets always, personal data when ``public``; pragmas honoured.
+
+    ``matches`` are the text's secret matches when the caller already has them (``scan_many``).
+    """
     import bisect
 
     starts = _line_starts(text)
     lines = text.split("\n")
-    matches = find_secrets(text)
+    if matches is None:
+        matches = find_secrets(text)
     if public:
         personal = [
             p for p in find_personal_data(text) if not any(p.start < m.end and m.start < p.end for m in matches)
@@ -279,12 +288,30 @@ def scan_text(path: str, text: str, *, public: bool = False) -> list[FileFinding
     return out
 
 
-def scan_bytes(path: str, raw: bytes, config: Config | None = None) -> list[FileFinding]:
-    """Findings for one file's bytes; binary files and files that are not UTF-8 are skipped."""
+def _decode(raw: bytes) -> str | None:
     if b"\x00" in raw[:8192]:
+        return None  # binary
+    return raw.decode("utf-8", errors="replace").removeprefix("\ufeff")
+
+
+def scan_bytes(path: str, raw: bytes, config: Config | None = None) -> list[FileFinding]:
+    """Findings for one file's bytes; binary files are skipped, invalid UTF-8 is read as U+FFFD."""
+    text = _decode(raw)
+    if text is None:
         return []
-    text = raw.decode("utf-8", errors="replace").removeprefix("\ufeff")
     return scan_text(path, text, public=_is_public(path, text, config))
+
+
+def scan_many(files: Mapping[str, bytes], config: Config | None = None) -> list[FileFinding]:
+    """Findings for many files: memstone's rules run on all of them while the engine loads, then the engine."""
+    preload_engine()
+    texts = {path: text for path in sorted(files) if (text := _decode(files[path])) is not None}
+    own = {path: _own_matches(_unescape(text), RULES, "error") for path, text in texts.items()}
+    out: list[FileFinding] = []
+    for path, text in texts.items():
+        matches = _merge(own[path] + _engine_matches(text))
+        out.extend(scan_text(path, text, public=_is_public(path, text, config), matches=matches))
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,7 +369,4 @@ def scan_files(config: Config, files: Mapping[str, bytes], *, baseline: Baseline
     """Findings for ``files`` (path -> bytes), minus what the baseline (default: the repository's) accepts."""
     if baseline is None:
         baseline = load_baseline(config.root / BASELINE_NAME)
-    out: list[Finding] = []
-    for path in sorted(files):
-        out.extend(i.finding for i in scan_bytes(path, files[path], config) if not baseline.accepts(i))
-    return sorted(set(out))
+    return sorted({i.finding for i in scan_many(files, config) if not baseline.accepts(i)})

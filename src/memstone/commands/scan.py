@@ -83,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
     from memstone.catalog import write_atomic
     from memstone.errors import UsageError
     from memstone.findings import WARNING, has_errors, render_findings
-    from memstone.scan import BASELINE_NAME, Baseline, load_baseline, preload_engine, render_baseline, scan_bytes
+    from memstone.scan import BASELINE_NAME, Baseline, load_baseline, preload_engine, render_baseline, scan_many
 
     config = repo_config(args)
     cwd = Path.cwd() if args.repo == "." else Path(args.repo)
@@ -96,10 +96,7 @@ def run(args: argparse.Namespace) -> int:
         baseline_rel = baseline_path.resolve().relative_to(config.root.resolve()).as_posix()
     except ValueError:
         baseline_rel = ""
-    items = []
-    for path in sorted(files):
-        if path != baseline_rel:
-            items.extend(scan_bytes(path, files[path], config))
+    items = scan_many({path: raw for path, raw in files.items() if path != baseline_rel}, config)
 
     if args.update_baseline:
         write_atomic(baseline_path, render_baseline(items))
