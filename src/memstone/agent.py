@@ -43,12 +43,14 @@ def find_config(payload: Mapping[str, Any]) -> Config:
     return load_config(find_root(Path(str(start))))
 
 
-def _critical_text(config: Config) -> tuple[list[str], Counter[str], int]:
-    """Critical memories as lines, counts by type, total, from the index when there is one."""
+def _critical_text(config: Config) -> tuple[list[str], Counter[str], int, bool]:
+    """Critical memories as lines, counts by type, total, and whether the text came from the index
+    (already redacted with every rule) rather than from the files."""
     from memstone.index import index_status
 
     memories: list[Any]
-    if index_status(config, None).state in ("current", "stale"):
+    indexed = index_status(config, None).state in ("current", "stale")
+    if indexed:
         from memstone.index import open_index
 
         memories = list(open_index(config, embedder=None).memories().values())
@@ -63,14 +65,14 @@ def _critical_text(config: Config) -> tuple[list[str], Counter[str], int]:
         if m.critical and m.sensitivity != "private":
             body = " ".join(m.body.split())
             lines.append(f"- [{m.name}] {m.description}: {body[:CRITICAL_CHARS]}")
-    return lines, Counter(m.type for m in active), len(active)
+    return lines, Counter(m.type for m in active), len(active), indexed
 
 
 def session_start(config: Config) -> HookAnswer:
     from memstone.recall import CAUTION
-    from memstone.scan import redact_secrets
+    from memstone.scan import find_secrets, redact_spans
 
-    critical, by_type, total = _critical_text(config)
+    critical, by_type, total, indexed = _critical_text(config)
     types = ", ".join(f"{n} {t}" for t, n in sorted(by_type.items(), key=lambda kv: (-kv[1], kv[0])))
     parts = ["<memstone-session>", CAUTION, f"This project keeps {total} memories ({types})."]
     if critical:
@@ -80,8 +82,8 @@ def session_start(config: Config) -> HookAnswer:
             parts.append(f"... and {len(critical) - SUMMARY_LINES} more: see memory/MEMORY.md")
     parts.append("Relevant memories are recalled before each prompt; `memstone recall QUERY` finds more.")
     parts.append("</memstone-session>")
-    text, _ = redact_secrets("\n".join(parts) + "\n")
-    return HookAnswer(text)
+    text = "\n".join(parts) + "\n"
+    return HookAnswer(redact_spans(text, find_secrets(text, engine=not indexed)))
 
 
 def prompt_submit(config: Config, prompt: str, session: str | None) -> HookAnswer:

@@ -413,12 +413,25 @@ def _item(r: Ranked, m: IndexedMemory, hit: Hit | None) -> Item:
     return Item(r, _text(m, hit), sensitivity=m.sensitivity)
 
 
+def _redact_again(text: str) -> tuple[str, int]:
+    """Defence in depth on text the index already redacted (see ``_mostly_secret``)."""
+    from memstone.scan import find_secrets, redact_spans
+
+    matches = find_secrets(text, engine=False)
+    return (redact_spans(text, matches), len(matches)) if matches else (text, 0)
+
+
 def _mostly_secret(text: str) -> bool:
-    """A text that is little but redaction markers (or still matches a rule) must go as a whole."""
-    from memstone.scan import contains_secret
+    """A text that is little but redaction markers (or still matches a rule) must go as a whole.
+
+    Index text was already redacted with every rule, the vendor engine included, when it was
+    indexed; this second look uses memstone's own rules only, so recall never pays the
+    engine's rule load (about a second per process).
+    """
+    from memstone.scan import find_secrets
 
     if "[REDACTED:" not in text:
-        return contains_secret(text)
+        return bool(find_secrets(text, engine=False))
     import re
 
     rest = re.sub(r"\[REDACTED:[A-Z0-9-]+\]", "", text)
@@ -455,10 +468,8 @@ def _token_counter(config: Config) -> Any:
 
 
 def _recalled(item: Item, m: IndexedMemory, hit: Hit | None) -> RecalledMemory:
-    from memstone.scan import redact_secrets
-
-    text, n_text = redact_secrets(item.text)
-    description, n_desc = redact_secrets(m.description)
+    text, n_text = _redact_again(item.text)
+    description, n_desc = _redact_again(m.description)
     r = item.ranked
     return RecalledMemory(
         name=m.name,
