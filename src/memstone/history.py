@@ -19,8 +19,6 @@ from memstone.config import Config
 from memstone.errors import RepoError
 from memstone.history_git import (
     Commit,
-    Ledger,
-    Life,
     is_wanted,
     memory_stem,
     pathspecs,
@@ -29,6 +27,7 @@ from memstone.history_git import (
     rev_parse,
     start_git,
 )
+from memstone.history_ledger import Ledger, Life
 from memstone.repo import git_bytes
 
 if TYPE_CHECKING:
@@ -173,7 +172,8 @@ def _walk(config: Config, ledger: Ledger, newest_first: list[Commit], revs: str)
 
 def _side_branch_trailers(config: Config, ledger: Ledger, walked: list[Commit], revs: str) -> None:
     """Trailers written on branch commits that a first-parent walk skips (their merge brought the files in)."""
-    from memstone.history_git import TRAILER_GREP, trailer_edges
+    from memstone.history_git import TRAILER_GREP
+    from memstone.history_ledger import trailer_edges
 
     seen = {c.sha for c in walked}
     args = ["-i", "-E", f"--grep={TRAILER_GREP}", "--no-merges", revs]

@@ -24,8 +24,8 @@ from memstone.history_git import (
     parse_changes,
     pathspecs,
     read_log,
-    trailer_edges,
 )
+from memstone.history_ledger import trailer_edges
 from memstone.repo import git, git_bytes, read_blobs, resolve_rev
 
 

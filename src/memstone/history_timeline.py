@@ -11,7 +11,8 @@ from typing import Any
 from memstone.config import Config
 from memstone.errors import UsageError
 from memstone.history import Edge, FileHistory, History, load_history, to_datetime
-from memstone.history_git import Change, Commit, Ledger, Life, memory_stem, pathspecs, read_log
+from memstone.history_git import Change, Commit, memory_stem, pathspecs, read_log
+from memstone.history_ledger import Ledger, Life
 from memstone.history_range import frontmatter
 from memstone.parse import Memory
 from memstone.repo import read_blobs
