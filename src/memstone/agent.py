@@ -18,7 +18,7 @@ from typing import Any
 
 from memstone.config import Config, load_config
 
-DEFAULT_TIME_LIMIT = 2.5
+DEFAULT_TIME_LIMIT = 4.0
 SUMMARY_LINES = 12
 CRITICAL_CHARS = 600
 EVENTS = {"session-start": "SessionStart", "user-prompt-submit": "UserPromptSubmit"}

@@ -16,7 +16,7 @@ Called by the hooks that `memstone hooks install` writes; not usually run by han
 
 Reads the hook's JSON from stdin and always answers with valid JSON and exit 0: a
 missing index falls back to the critical memories, a missing model to BM25, and an
-error or a recall slower than MEMSTONE_HOOK_TIMEOUT seconds (default 2.5) to empty
+error or a recall slower than MEMSTONE_HOOK_TIMEOUT seconds (default 4) to empty
 context, with one line on stderr saying why.
 """
 
