@@ -9,6 +9,11 @@ from pathlib import Path
 
 import pytest
 
+# Test this checkout's code, in-process and in every `python -m memstone` subprocess, whichever
+# checkout the editable install happens to point at.
+SRC = str(Path(__file__).resolve().parent.parent / "src")
+os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (SRC, os.environ.get("PYTHONPATH")) if p)
+
 GIT_ENV = {
     "GIT_AUTHOR_NAME": "Ada Tester",
     "GIT_AUTHOR_EMAIL": "ada@example.org",
