@@ -21,7 +21,8 @@ from typing import Any
 from memstone.config import Config
 from memstone.errors import MemstoneError
 from memstone.findings import Finding
-from memstone.scan_rules import PII_RULES, RULES, Rule
+from memstone.scan_checks import Rule
+from memstone.scan_rules import PII_RULES, RULES
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
 ENGINE_EXCLUDED = frozenset({"betterleaks.generic-api-key", "betterleaks.jwt"})

@@ -1,0 +1,264 @@
+"""Value and key checks behind memstone's secret rules: is a matched value a real secret?
+
+A rule's regex finds a candidate; these checks reject what only looks like one: placeholders
+(``<your-token>``, ``changeme``, ``xxxx``), references to values held elsewhere (``$VAR``,
+``${VAR}``, ``{{ x }}``, ``os.environ[...]``), code identifiers, word lists, hand-made UUIDs and
+values too short or too uniform for their key.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    id: str
+    message: str
+    pattern: re.Pattern[str]
+    check: Callable[[re.Match[str]], bool] | None = None
+    keywords: tuple[str, ...] = ()  # the rule runs only on text holding one of them
+    cased: bool = False  # keywords are matched case-sensitively (else against the lower-cased text)
+
+
+_PLACEHOLDER_WORDS = re.compile(
+    r"(?i)(?:example|sample|placeholder|changeme|change[_-]me|your[_-]?(?:own|real|actual)?[_-]?"
+    r"(?:key|token|secret|pass|api|password|access|client|app)|redacted|dummy|fake|insert|goes[_ ]here|"
+    r"_here\b|\bhere\b|todo|fixme|not[_-]?(?:a[_-]?)?(?:real|secret|set)|xxxx|\.\.\.|…|\*\*\*|###|"
+    r"^(?:none|null|nil|true|false|undefined|empty|string|str|required|optional|secret|password|passwd|"
+    r"pass|token|key|value|test|testing|admin|default|hidden|masked|omitted|unset|n/?a)$)"
+)
+# A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
+_REFERENCE = re.compile(
+    r"(?:^[$%@&\\]|^\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"\bENV\[|secrets\.|^vault:|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
+    re.IGNORECASE,
+)
+_CALL = re.compile(r"[()]|\benv\b", re.IGNORECASE)
+_ALL_SAME = re.compile(r"^(.)\1*$")
+# A UUID shape holding letters past f, or all zeros: filled in by hand, not generated.
+_FAKE_UUID = re.compile(
+    r"(?i)(?=[0-9a-z-]{0,35}[g-z])[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$|0{8}-0{4}-0{4}-0{4}-0{12}"
+)
+_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*$")
+_WORDISH = re.compile(r"^[a-z]+(?:[_\-. /:][a-z]+)+$")
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy of ``value`` in bits per character."""
+    if not value:
+        return 0.0
+    counts: dict[str, int] = {}
+    for ch in value:
+        counts[ch] = counts.get(ch, 0) + 1
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def _unquote(value: str) -> tuple[str, bool]:
+    quoted = False
+    while True:
+        if value.startswith("\\") and len(value) >= 4 and value.endswith("\\" + value[1]):
+            value = value[2:-2]  # \"value\" in an escaped string
+        elif len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'`":
+            value = value[1:-1]
+        else:
+            return value, quoted
+        quoted = True
+
+
+def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> bool:
+    """Could ``raw`` (a value assigned to a credential-like key) be a real secret?
+
+    Rejects placeholders, references to variables or the environment, code identifiers, prose and
+    values too short or too uniform. ``strong`` asks for a token-like value (length and character
+    mix), for keys such as ``token`` or ``*_KEY`` whose values are often not secret at all.
+    """
+    value, quoted = _unquote(raw.strip())
+    value = value.strip()
+    if len(value) < min_len or len(value) > 400:
+        return False
+    if any(ch.isspace() for ch in value):
+        return False
+    if _PLACEHOLDER_WORDS.search(value) or _REFERENCE.search(value) or _ALL_SAME.match(value):
+        return False
+    if not quoted and _CALL.search(value):
+        return False
+    if not any(ch.isalnum() for ch in value):
+        return False
+    if _FAKE_UUID.search(value):
+        return False
+    if value.isdigit() and len(value) < 12:
+        return False
+    if not quoted and _IDENTIFIER.match(value) and not any(ch.isdigit() for ch in value):
+        return False  # `password = user_password`: a variable, not a value
+    if _WORDISH.match(value.lstrip("#.")):
+        return False  # `token: not-long-enough`, `password: open sesame`
+    if strong:
+        classes = sum(bool(re.search(p, value)) for p in ("[a-z]", "[A-Z]", "[0-9]", r"[^A-Za-z0-9\s]"))
+        if len(value) < 12 or classes < 2 or entropy(value) < 3.0:
+            return False
+    return True
+
+
+_PASSWORD_KEY = re.compile(r"(?i)(?:password|passwd|passphrase|pwd|pass|passw|_pw|secret|secret[_-]?key)$")
+_TOKEN_KEY = re.compile(
+    r"(?i)(?:api[_-]?key|apikey|api[_-]?token|access[_-]?key|access[_-]?token|auth[_-]?token|authtoken|"
+    r"refresh[_-]?token|bearer[_-]?token|session[_-]?token|private[_-]?key|client[_-]?secret|app[_-]?secret|"
+    r"secret[_-]?access[_-]?key|license[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|"
+    r"credentials?|token|pat|webhook[_-]?secret|auth)$"
+)
+_ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|ID_SECRET|SECRET_ID)$")
+# Any other ``...Key`` / ``..._key``: a secret only when its value is long and random.
+_ANY_KEY = re.compile(r"(?:[a-z0-9][_.-]?[Kk]ey|[A-Z0-9][_.-]?KEY|^[Kk]ey|^KEY)$")
+_PUBLIC_KEY = re.compile(
+    r"(?i)(?:public|publishable|pub|primary|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
+    r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey)[_.-]?key$"
+)
+_NOT_SECRET_KEY = re.compile(
+    r"(?i)(?:^|[_.-])(?:file|path|dir|url|uri|name|id|type|length|len|size|min|max|policy|hash|salt|field|"
+    r"header|prefix|env|var|ttl|timeout|expiry|expires|count|hint|label|format|mode|enabled|required)$|"
+    r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|new|old|check|validate)[_-]"
+)
+
+
+def _key_kind(key: str) -> str | None:
+    """'password', 'token' or None: how a key names its value."""
+    key = key.strip("\"'$@:` ").split(".")[-1].split("->")[-1]
+    if not key or _NOT_SECRET_KEY.search(key):
+        return None
+    if _PASSWORD_KEY.search(key):
+        return "password"
+    if _TOKEN_KEY.search(key) or _ENV_KEY.match(key):
+        return "token"
+    if _ANY_KEY.search(key) and not _PUBLIC_KEY.search(key):
+        return "key"
+    return None
+
+
+def assignment_ok(m: re.Match[str]) -> bool:
+    kind = _key_kind(m.group("key"))
+    if kind is None:
+        return False
+    op = m.group("op")
+    value = m.group("s")
+    quoted = value[:1] in "\"'`"
+    if op in ("==", "!=") and not quoted:
+        return False
+    if kind == "password":
+        return plausible_secret(value, min_len=6)
+    return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
+
+
+def xml_element_ok(m: re.Match[str]) -> bool:
+    """``<password>...</password>``: the element's text is a literal, as if quoted."""
+    kind = _key_kind(m.group("key").split(":")[-1])
+    if kind is None:
+        return False
+    value = '"' + m.group("s").strip() + '"'
+    if kind == "password":
+        return plausible_secret(value, min_len=6)
+    return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
+
+
+def value_ok(m: re.Match[str]) -> bool:
+    return plausible_secret(m.group("s"), min_len=4)
+
+
+def quoted_or_bare_ok(m: re.Match[str]) -> bool:
+    return plausible_secret(m.group("s"), min_len=4) and not m.group("s").startswith("$")
+
+
+def quoted_ok(m: re.Match[str]) -> bool:
+    return plausible_secret('"' + m.group("s") + '"', min_len=4)
+
+
+def strong_ok(m: re.Match[str]) -> bool:
+    return plausible_secret(m.group("s"), min_len=12, strong=True)
+
+
+_LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{*x.#…]|x{4,}|\*{3,}|\.\.\.|…|your[_-]|_here$")
+
+
+def url_password_ok(m: re.Match[str]) -> bool:
+    """Lenient: in a URL or connection string even ``secret`` is taken for a real password."""
+    value = m.group("s")
+    return not (_REFERENCE.search(value) or _ALL_SAME.match(value) or _LITERAL_PLACEHOLDER.search(value))
+
+
+def connection_ok(m: re.Match[str]) -> bool:
+    """A connection string: ``;``-separated ``key=value`` pairs on the line."""
+    text = m.string
+    line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+    return ";" in line and not _CALL.search(m.group("s")) and url_password_ok(m)
+
+
+def jwt_ok(m: re.Match[str]) -> bool:
+    head = m.group("s").split(".")[0]
+    try:
+        decoded = base64.urlsafe_b64decode(head + "=" * (-len(head) % 4))
+        return isinstance(json.loads(decoded), dict)
+    except (binascii.Error, ValueError):
+        return False
+
+
+def aws_key_ok(m: re.Match[str]) -> bool:
+    return "EXAMPLE" not in m.group("s")
+
+
+def mixed_ok(m: re.Match[str]) -> bool:
+    value = m.group("s")
+    return any(c.islower() or c.isdigit() for c in value[3:])
+
+
+_NOT_TOKEN_PREFIX = re.compile(
+    r"(?i)^(?:pk|pub|sha\d*|md5|blake\d*\w*|sri|base64|data|git|g|commit|rev|v\d*|build|id|uuid|guid|hash|digest|sum|"
+    r"checksum|etag|nonce|integrity|test|tests|spec|img|image|file|fig|ref|refs|node|msg|req|run|job|trace|span)$"
+)
+
+
+def prefixed_ok(m: re.Match[str]) -> bool:
+    """``tvly-...``, ``sgp_...``, ``NRAK-...``: a short prefix, then a long random body."""
+    if _NOT_TOKEN_PREFIX.match(m.group("prefix")):
+        return False
+    body = m.group("body")
+    segments = [seg for seg in re.split(r"[_-]", body) if seg]
+    if any(seg.isalpha() and len(seg) >= 4 for seg in segments):
+        return False  # words: an identifier such as test_user_login_flow_v2
+    alnum = "".join(segments)
+    if len(alnum) < 20 or not any(c.isdigit() for c in alnum):
+        return False
+    is_hex = all(c in "0123456789abcdef" for c in alnum) or all(c in "0123456789ABCDEF" for c in alnum)
+    mixed = any(c.islower() for c in alnum) and any(c.isupper() for c in alnum)
+    upper36 = alnum.isupper() and len(alnum) >= 24  # base32/base36 bodies: NRAK-..., AGE-SECRET-KEY-1...
+    if not (mixed or upper36 or (is_hex and len(alnum) >= 24)):
+        return False
+    return entropy(alnum) >= (3.3 if is_hex else 3.8)
+
+
+def make_rule(
+    rule_id: str,
+    message: str,
+    pattern: str,
+    check: Callable[[re.Match[str]], bool] | None = None,
+    *,
+    keywords: tuple[str, ...] = (),
+    cased: bool = False,
+) -> Rule:
+    return Rule(rule_id, message, re.compile(pattern), check, keywords, cased)
+
+
+def public_ip_ok(m: re.Match[str]) -> bool:
+    octets = [int(x) for x in m.group("s").split(".")]
+    if any(o > 255 for o in octets) or octets[0] in (0, 10, 127) or octets[0] >= 224:
+        return False
+    a, b = octets[0], octets[1]
+    return not (
+        (a == 172 and 16 <= b <= 31) or (a == 192 and b == 168) or (a == 169 and b == 254) or (a == 100 and b >= 64)
+    )
