@@ -303,16 +303,77 @@ def scan_bytes(path: str, raw: bytes, config: Config | None = None) -> list[File
     return scan_text(path, text, public=_is_public(path, text, config))
 
 
-def scan_many(files: Mapping[str, bytes], config: Config | None = None) -> list[FileFinding]:
-    """Findings for many files: memstone's rules run on all of them while the engine loads, then the engine."""
-    preload_engine()
-    texts = {path: text for path in sorted(files) if (text := _decode(files[path])) is not None}
+def scan_many(
+    files: Mapping[str, bytes], config: Config | None = None, *, cache_path: Path | None = None
+) -> list[FileFinding]:
+    """Findings for many files: memstone's rules run on all of them while the engine loads, then the engine.
+
+    With ``cache_path``, files that scanned clean under the same rules are remembered by a digest
+    of path and content (nothing else is stored) and not scanned again.
+    """
+    import hashlib
+
+    keys = {path: hashlib.sha256(path.encode() + b"\0" + files[path]).hexdigest() for path in files}
+    version = _rules_version(config) if cache_path is not None else ""
+    known = _load_clean(cache_path, version) if cache_path is not None else set()
+    texts = {
+        path: text for path in sorted(files) if keys[path] not in known and (text := _decode(files[path])) is not None
+    }
+    if any(_ENGINE_GATE.search(text) for text in texts.values()):
+        preload_engine()
     own = {path: _own_matches(_unescape(text), RULES, "error") for path, text in texts.items()}
     out: list[FileFinding] = []
+    dirty: set[str] = set()
     for path, text in texts.items():
         matches = _merge(own[path] + _engine_matches(text))
-        out.extend(scan_text(path, text, public=_is_public(path, text, config), matches=matches))
+        found = scan_text(path, text, public=_is_public(path, text, config), matches=matches)
+        if found:
+            dirty.add(path)
+        out.extend(found)
+    if cache_path is not None:
+        clean = {key for path, key in keys.items() if path not in dirty}
+        if clean != known:
+            _save_clean(cache_path, version, clean)
     return out
+
+
+def _rules_version(config: Config | None) -> str:
+    """What a cached 'clean' verdict depends on: memstone's scan code, the engine's version, sensitivity."""
+    import hashlib
+    from importlib import metadata
+
+    digest = hashlib.sha256()
+    here = Path(__file__).parent
+    for name in ("scan.py", "scan_rules.py", "scan_checks.py"):
+        digest.update((here / name).read_bytes())
+    try:
+        digest.update(metadata.version("kingfisher-secret-scanner").encode())
+    except metadata.PackageNotFoundError:
+        digest.update(b"no-engine")
+    if config is not None:
+        digest.update(repr((config.memory_dir, config.default_sensitivity, config.sources)).encode())
+    return digest.hexdigest()
+
+
+def _load_clean(path: Path, version: str) -> set[str]:
+    import json
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return set()
+    if not isinstance(data, dict) or data.get("version") != version or not isinstance(data.get("clean"), list):
+        return set()
+    return {str(k) for k in data["clean"]}
+
+
+def _save_clean(path: Path, version: str, clean: set[str]) -> None:
+    import json
+
+    from memstone.catalog import write_atomic
+
+    with contextlib.suppress(OSError):  # a cache that cannot be written is only slower next time
+        write_atomic(path, json.dumps({"version": version, "clean": sorted(clean)}, sort_keys=True) + "\n")
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,6 +53,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--no-baseline", action="store_true", help="ignore the baseline: report every finding")
     parser.add_argument("--strict", action="store_true", help="personal-data warnings also make the exit status 1")
+    parser.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="scan every file, ignoring .memstone/scan-cache.json (digests of files that scanned clean)",
+    )
 
 
 def _files(config: Config, paths: list[str], cwd: Path) -> dict[str, bytes]:
@@ -83,20 +88,20 @@ def run(args: argparse.Namespace) -> int:
     from memstone.catalog import write_atomic
     from memstone.errors import UsageError
     from memstone.findings import WARNING, has_errors, render_findings
-    from memstone.scan import BASELINE_NAME, Baseline, load_baseline, preload_engine, render_baseline, scan_many
+    from memstone.scan import BASELINE_NAME, Baseline, load_baseline, render_baseline, scan_many
 
     config = repo_config(args)
     cwd = Path.cwd() if args.repo == "." else Path(args.repo)
     if args.update_baseline and args.no_baseline:
         raise UsageError("--update-baseline and --no-baseline cannot be combined")
     baseline_path = (cwd / args.baseline).resolve() if args.baseline else config.root / BASELINE_NAME
-    preload_engine()
     files = _files(config, args.paths, cwd)
     try:
         baseline_rel = baseline_path.resolve().relative_to(config.root.resolve()).as_posix()
     except ValueError:
         baseline_rel = ""
-    items = scan_many({path: raw for path, raw in files.items() if path != baseline_rel}, config)
+    cache_path = None if args.no_cache else config.state_dir / "scan-cache.json"
+    items = scan_many({p: raw for p, raw in files.items() if p != baseline_rel}, config, cache_path=cache_path)
 
     if args.update_baseline:
         write_atomic(baseline_path, render_baseline(items))
