@@ -17,6 +17,7 @@ from typing import Any
 
 from memstone.config import Config
 from memstone.findings import Finding
+from memstone.history_timeline import show
 from memstone.parse import Memory
 from memstone.repo import git, read_revision, resolve_rev
 from memstone.validate import load_corpus
@@ -37,7 +38,7 @@ class FieldChange:
     risk: str | None  # why a reviewer must look, or None for an ordinary change
 
     def describe(self) -> str:
-        return f"`{self.field}`: {_show(self.old)} -> {_show(self.new)}"
+        return f"`{self.field}`: {show(self.old)} -> {show(self.new)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,16 +83,6 @@ class Review:
     @property
     def risky(self) -> tuple[FieldChange, ...]:
         return tuple(c for c in self.field_changes if c.risk)
-
-
-def _show(value: Any) -> str:
-    if value is None:
-        return "(unset)"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(str(v) for v in value) + "]"
-    return str(value)
 
 
 def parse_range(config: Config, spec: str | None) -> tuple[str, str]:
