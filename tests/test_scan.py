@@ -276,6 +276,17 @@ def test_baseline_accepts_known_and_reports_new(git_repo: Path) -> None:
     assert _memstone(git_repo, "scan", "--no-baseline").returncode == 1
 
 
+def test_clean_file_cache_never_hides_a_change(git_repo: Path) -> None:
+    path = _write(git_repo, "reference_notes", "Nothing secret here.")
+    assert _memstone(git_repo, "scan").returncode == 0
+    cache = json.loads((git_repo / ".memstone" / "scan-cache.json").read_text(encoding="utf-8"))
+    assert len(cache["clean"]) == 1 and set(cache) == {"clean", "version"}
+    assert _memstone(git_repo, "scan").returncode == 0
+    path.write_text(memory_text("reference_notes", body=f"password: {PASSWORD}"), encoding="utf-8")
+    assert _memstone(git_repo, "scan").returncode == 1
+    assert _memstone(git_repo, "scan", "--no-cache").returncode == 1
+
+
 def test_bad_baseline_is_a_usage_error(git_repo: Path) -> None:
     (git_repo / ".memstone-secrets-baseline.json").write_text("{not json", encoding="utf-8")
     proc = _memstone(git_repo, "scan")
