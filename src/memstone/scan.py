@@ -65,7 +65,7 @@ def _load_engine() -> Any:
                 raise ScanEngineError(f"the secret-scanning engine is not installed: {exc}") from exc
             try:
                 rules = kingfisher_sdk.Rules(confidence="medium")
-                _engine = kingfisher_sdk.Scanner(rules, redact=True, base64=False)
+                _engine = kingfisher_sdk.Scanner(rules, redact=True)  # also decodes base64 blobs
             except Exception as exc:
                 raise ScanEngineError(f"the secret-scanning engine failed to load its rules: {exc}") from exc
     return _engine
