@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import subprocess
 import sys
@@ -81,6 +82,7 @@ POSITIVES: list[tuple[str, str]] = [
     ("docker-login", "docker login -u bot -p " + R20 + " registry.example.org"),
     ("sas-signature", "https://acct.blob.core.windows.net/c/x?sv=2021-08-06&sig=" + R20 + "%2B0%3D"),
     ("env-short-password", "PGPASSWORD=s3cr3t psql -h db"),
+    ("base64-wrapped-token", "the blob was " + base64.b64encode(f"GITHUB_TOKEN={GH}\n".encode()).decode()),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
