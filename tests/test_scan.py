@@ -278,6 +278,17 @@ def test_baseline_accepts_known_and_reports_new(git_repo: Path) -> None:
     assert _memstone(git_repo, "scan", "--no-baseline").returncode == 1
 
 
+def test_update_baseline_with_paths_keeps_other_files(git_repo: Path) -> None:
+    a = _write(git_repo, "reference_a", f"password: {PASSWORD}")
+    _write(git_repo, "reference_b", f"mirror token {GH}")
+    assert _memstone(git_repo, "scan", "--update-baseline").returncode == 0
+    a.write_text(memory_text("reference_a", body="password: Qw7$kD2!pX9m"), encoding="utf-8")
+    assert _memstone(git_repo, "scan", "--update-baseline", str(a)).returncode == 0
+    records = json.loads((git_repo / ".memstone-secrets-baseline.json").read_text(encoding="utf-8"))["results"]
+    assert sorted(r["path"] for r in records) == ["memory/reference_a.md", "memory/reference_b.md"]
+    assert _memstone(git_repo, "scan").returncode == 0
+
+
 def test_clean_file_cache_never_hides_a_change(git_repo: Path) -> None:
     path = _write(git_repo, "reference_notes", "Nothing secret here.")
     assert _memstone(git_repo, "scan").returncode == 0

@@ -378,12 +378,16 @@ def _save_clean(path: Path, version: str, clean: set[str]) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Baseline:
-    """Accepted findings: (path, rule, fingerprint) triples. Lines are kept only for reviewers."""
+    """Accepted findings as (path, line, rule, fingerprint) records; lines are kept only for reviewers.
 
-    entries: frozenset[tuple[str, str, str]]
+    A finding is accepted when its path, rule and fingerprint match a record, wherever its line moved.
+    """
+
+    records: frozenset[tuple[str, int, str, str]]
 
     def accepts(self, item: FileFinding) -> bool:
-        return (item.finding.path, item.finding.rule, item.fingerprint) in self.entries
+        key = (item.finding.path, item.finding.rule, item.fingerprint)
+        return any((path, rule, fp) == key for path, _, rule, fp in self.records)
 
 
 def load_baseline(path: Path) -> Baseline:
@@ -394,29 +398,31 @@ def load_baseline(path: Path) -> Baseline:
         return Baseline(frozenset())
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        results = data["results"]
-        entries = frozenset((str(r["path"]), str(r["rule"]), str(r["fingerprint"])) for r in results)
+        records = frozenset(
+            (str(r["path"]), int(r["line"]), str(r["rule"]), str(r["fingerprint"])) for r in data["results"]
+        )
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise BaselineError(f"{path}: not a memstone secrets baseline ({exc})") from exc
-    return Baseline(entries)
+    return Baseline(records)
 
 
-def render_baseline(items: list[FileFinding]) -> str:
-    """Stable JSON for a baseline holding ``items``: fingerprints, never secrets."""
+def render_baseline(
+    items: list[FileFinding], *, keep: Baseline | None = None, scanned: frozenset[str] = frozenset()
+) -> str:
+    """Stable JSON for a baseline: the secret findings in ``items``, plus the records of ``keep`` for
+    files that were not ``scanned`` this time. Fingerprints, never secrets."""
     import json
 
-    results = sorted(
-        {
-            (i.finding.path, i.finding.line, i.finding.rule, i.fingerprint)
-            for i in items
-            if i.finding.severity == "error"
-        }
-    )
+    results = {
+        (i.finding.path, i.finding.line, i.finding.rule, i.fingerprint) for i in items if i.finding.severity == "error"
+    }
+    if keep is not None:
+        results |= {r for r in keep.records if r[0] not in scanned}
     doc = {
         "version": BASELINE_VERSION,
         "generated_by": "memstone scan --update-baseline",
         "fingerprint": f"pbkdf2-hmac-sha256, {_FINGERPRINT_ITERATIONS} iterations, salted by rule id, 128 bits",
-        "results": [{"path": p, "line": ln, "rule": r, "fingerprint": fp} for p, ln, r, fp in results],
+        "results": [{"path": p, "line": ln, "rule": r, "fingerprint": fp} for p, ln, r, fp in sorted(results)],
     }
     return json.dumps(doc, indent=2, sort_keys=True) + "\n"
 

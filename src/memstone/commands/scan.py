@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from memstone.commands._common import add_format, repo_config
 from memstone.config import Config
@@ -78,7 +78,7 @@ def _files(config: Config, paths: list[str], cwd: Path) -> dict[str, bytes]:
                 rel = p.relative_to(root).as_posix()
             except ValueError:
                 rel = p.as_posix()
-            if rel.startswith(".git/") or "/.git/" in rel:
+            if {".git", ".memstone"} & set(PurePosixPath(rel).parts):
                 continue
             out[rel] = p.read_bytes()
     return out
@@ -104,7 +104,9 @@ def run(args: argparse.Namespace) -> int:
     items = scan_many({p: raw for p, raw in files.items() if p != baseline_rel}, config, cache_path=cache_path)
 
     if args.update_baseline:
-        write_atomic(baseline_path, render_baseline(items))
+        # With PATHS, the records of files not scanned this time are kept.
+        keep = load_baseline(baseline_path) if args.paths else None
+        write_atomic(baseline_path, render_baseline(items, keep=keep, scanned=frozenset(files)))
         secrets = sum(1 for i in items if i.finding.severity != WARNING)
         print(f"wrote {secrets} fingerprint(s) to {baseline_path}", file=sys.stderr)
         return 0
