@@ -170,6 +170,22 @@ def test_redaction_keeps_the_rest() -> None:
     assert redact_secrets("nothing to see") == ("nothing to see", 0)
 
 
+@pytest.mark.parametrize(("family", "text"), POSITIVES, ids=[p[0] for p in POSITIVES])
+def test_redaction_is_idempotent(family: str, text: str) -> None:
+    once, _ = redact_secrets(text)
+    assert redact_secrets(once) == (once, 0)
+
+
+def test_redacted_prose_never_loads_the_engine() -> None:
+    code = (
+        "import sys; from memstone.scan import redact_secrets;"
+        "print(redact_secrets('password: [REDACTED:SECRET-ASSIGNMENT] then [REDACTED:SECRET-GITHUB-PAT]')[1],"
+        " 'kingfisher_sdk' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["0", "False"]
+
+
 def test_json_escaped_text_as_in_transcripts() -> None:
     line = json.dumps({"role": "user", "content": f"notes\npassword: {PASSWORD}\nthen curl -u admin:{PASSWORD} x"})
     assert "\\npassword" in line
