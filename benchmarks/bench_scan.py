@@ -172,7 +172,7 @@ def gate_check(paths: list[Path]) -> str:
     """memstone runs the engine only on text with a token-like run; count engine hits that gate would lose."""
     import kingfisher_sdk
 
-    from memstone.scan import _ENGINE_GATE, ENGINE_EXCLUDED
+    from memstone.scan import ENGINE_EXCLUDED, _needs_engine
 
     scanner = kingfisher_sdk.Scanner(kingfisher_sdk.Rules(), redact=True)
     hits = lost = 0
@@ -182,7 +182,7 @@ def gate_check(paths: list[Path]) -> str:
                 doc = embed(text, kind)
                 if any(f.visible and f.rule_id not in ENGINE_EXCLUDED for f in scanner.scan(doc)):
                     hits += 1
-                    lost += not _ENGINE_GATE.search(doc)
+                    lost += not _needs_engine(doc)
     return (
         f"Engine gate: of {hits} dev-set files the engine flags, {lost} lack the token-like run memstone gates it on."
     )
