@@ -26,10 +26,13 @@ from memstone.scan_rules import PII_RULES, RULES
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
 ENGINE_EXCLUDED = frozenset({"betterleaks.generic-api-key", "betterleaks.jwt"})
-# The engine runs only on text holding a long token-like run, a PEM header or a URL with userinfo: the
-# vendor rules need one of these (benchmarks/bench_scan.py counts engine hits the gate would lose on
-# the dev sets: none). Prose without them never pays for loading the engine's rules.
-_ENGINE_GATE = re.compile(r"[A-Za-z0-9_\-+/=.~]{16,}|-----BEGIN|://[^\s/@]{1,256}@")
+# The engine runs only on text holding a token-like run of 16+ characters with a digit in it, a PEM
+# header or a URL with userinfo: what its vendor rules match (benchmarks/bench_scan.py counts the
+# engine hits this gate would lose on the dev sets: none). Prose and long snake_case names never
+# pay for loading the engine's rules.
+_ENGINE_GATE = re.compile(
+    r"(?<![A-Za-z0-9_\-+/=.~])(?=[A-Za-z0-9_\-+/=.~]*?\d)[A-Za-z0-9_\-+/=.~]{16,}|-----BEGIN|://[^\s/@]{1,256}@"
+)
 
 
 class ScanEngineError(MemstoneError):
