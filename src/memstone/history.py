@@ -171,15 +171,21 @@ def _walk(config: Config, ledger: Ledger, newest_first: list[Commit], revs: str)
 
 
 def _side_branch_trailers(config: Config, ledger: Ledger, walked: list[Commit], revs: str) -> None:
-    """Trailers written on branch commits that a first-parent walk skips (their merge brought the files in)."""
+    """Trailers written on branch commits that a first-parent walk skips (their merge brought the files in).
+
+    One cheap listing of the commits whose message has a trailer; diffs only for those off the line.
+    """
     from memstone.history_git import TRAILER_GREP
     from memstone.history_ledger import trailer_edges
 
     seen = {c.sha for c in walked}
-    args = ["-i", "-E", f"--grep={TRAILER_GREP}", "--no-merges", revs]
-    for commit in reversed(read_log(_all_parents(config), args, paths=None)):
-        if commit.sha not in seen:
-            ledger.edges.extend(trailer_edges(config, commit, ledger.alive))
+    listing = git_bytes(config.root, "log", "-i", "-E", f"--grep={TRAILER_GREP}", "--no-merges", "--format=%H", revs)
+    missing = [sha for sha in listing.decode().split() if sha not in seen]
+    if not missing:
+        return
+    args = ["--no-walk=unsorted", *reversed(missing)]
+    for commit in read_log(_all_parents(config), args, paths=None):
+        ledger.edges.extend(trailer_edges(config, commit, ledger.alive))
 
 
 def _all_parents(config: Config) -> Config:
