@@ -204,3 +204,12 @@ def test_hybrid_with_fake_embedder_and_token_budget(git_repo: Path, commit: Call
         assert result.selected and all(h.vector is not None for h in result.selected)
         assert result.budget_used == sum(h.tokens for h in result.selected) <= 60
         assert all(h.tokens == embedder.count_tokens(h.text) for h in result.selected)
+
+
+def test_a_secret_pasted_into_the_query_is_not_echoed(repo: Path) -> None:
+    token = "ghp_" + "1234567890abcdefghijklmnopqrstuvwxyzAB"
+    result = recall(f"deploy with token {token} now", config=load_config(repo), options=RecallOptions(record_session=False))
+    for fmt in ("text", "json", "markdown", "hook"):
+        assert token not in render(result, fmt)
+        assert "ghp_1234" not in render(result, fmt)
+    assert "[REDACTED:" in result.query

@@ -300,9 +300,10 @@ def _recall(
     if options.session and options.record_session and chosen.selected:
         record_seen(config.state_dir, options.session, [i.name for i in chosen.selected], time.time())
     selected = tuple(_recalled(i, memories[i.name], by_name[i.name]) for i in chosen.selected)
+    shown_query, secrets = _redact_query(query)
     return RecallResult(
-        query=query,
-        keywords=tuple(k.word for k in keywords),
+        query=shown_query,
+        keywords=tuple(k.word for k in keywords if not any(k.word in sec.lower() for sec in secrets)),
         selected=selected,
         rejected=tuple(sorted([*rejected, *chosen.rejected], key=lambda r: (-r.score, r.name))),
         counts=Counts(raw=raw, ranked=len(ranked), selected=len(selected)),
@@ -411,6 +412,14 @@ def _text(m: IndexedMemory, hit: Hit | None) -> str:
 
 def _item(r: Ranked, m: IndexedMemory, hit: Hit | None) -> Item:
     return Item(r, _text(m, hit), sensitivity=m.sensitivity)
+
+
+def _redact_query(query: str) -> tuple[str, list[str]]:
+    """The query as it may be echoed (secrets a user pasted into it redacted), and those secrets."""
+    from memstone.scan import find_secrets, redact_spans
+
+    matches = find_secrets(query)
+    return (redact_spans(query, matches), [query[m.start : m.end] for m in matches]) if matches else (query, [])
 
 
 def _redact_again(text: str) -> tuple[str, int]:
