@@ -208,7 +208,7 @@ def test_hybrid_with_fake_embedder_and_token_budget(git_repo: Path, commit: Call
 
 def test_a_secret_pasted_into_the_query_is_not_echoed(repo: Path) -> None:
     token = "ghp_" + "1234567890abcdefghijklmnopqrstuvwxyzAB"
-    result = recall(f"deploy with token {token} now", config=load_config(repo), options=RecallOptions(record_session=False))
+    result = run(repo, f"deploy with token {token} now")
     for fmt in ("text", "json", "markdown", "hook"):
         assert token not in render(result, fmt)
         assert "ghp_1234" not in render(result, fmt)
