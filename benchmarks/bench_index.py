@@ -133,30 +133,43 @@ def queries(count: int, n: int, seed: int) -> list[str]:
     return out
 
 
-def candidates_latency(repo: Path, embedder_name: str, qs: list[str]) -> tuple[float, float, float]:
-    """(cold first query incl. open, median, p95) seconds of candidates(q, 10)."""
-    from dataclasses import replace
-
+def candidates_latency(repo: Path, embedder_name: str, qs: list[str]) -> dict[str, float]:
+    """Seconds: cold open + first query, and median/p95 of candidates(q, 10) and of its parts."""
     from memstone.config import load_config
     from memstone.index import open_index
+    from memstone.vectorstore import top_k
 
     config = load_config(repo)
     embedder = None
     if embedder_name != "none":
         from memstone.embed import load_embedder
 
-        embedder = load_embedder(replace(config.model, name=config.model.name))
+        embedder = load_embedder(config.model)
     started = time.perf_counter()
     reader = open_index(config, embedder=embedder)
     reader.candidates(qs[0], 10)
-    cold = time.perf_counter() - started
-    times = []
+    out = {"cold": time.perf_counter() - started}
+    parts: dict[str, list[float]] = {"total": [], "lexical": [], "embed": [], "vector": []}
     for q in qs:
         t = time.perf_counter()
         reader.candidates(q, 10)
-        times.append(time.perf_counter() - t)
-    times.sort()
-    return cold, statistics.median(times), times[int(len(times) * 0.95) - 1]
+        parts["total"].append(time.perf_counter() - t)
+        t = time.perf_counter()
+        reader.lexical_hits(q, 10)
+        parts["lexical"].append(time.perf_counter() - t)
+        if embedder is not None:
+            t = time.perf_counter()
+            vec = embedder.embed([q])[0]
+            parts["embed"].append(time.perf_counter() - t)
+            t = time.perf_counter()
+            top_k(reader._matrix(), vec, 30)
+            parts["vector"].append(time.perf_counter() - t)
+    for name, times in parts.items():
+        if times:
+            times.sort()
+            out[f"{name}_median"] = statistics.median(times)
+            out[f"{name}_p95"] = times[int(len(times) * 0.95) - 1]
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -224,12 +237,20 @@ def main(argv: list[str] | None = None) -> int:
     rows.append(("python -c 'import memstone.cli' (start-up baseline)", f"{t:.2f} s"))
     rows.append(("index size on disk (.memstone/index)", f"{du(repo / '.memstone' / 'index') / 2**20:.1f} MiB"))
     rows.append(("embedding cache (.memstone/cache)", f"{du(repo / '.memstone' / 'cache') / 2**20:.1f} MiB"))
-    cold, med, p95 = candidates_latency(repo, args.embedder, queries(args.count, args.queries, 1))
+    lat = candidates_latency(repo, args.embedder, queries(args.count, args.queries, 1))
     rows += [
-        ("open_index + first candidates() (cold)", f"{cold * 1000:.0f} ms"),
-        (f"candidates(q, 10) median of {args.queries}", f"{med * 1000:.1f} ms"),
-        (f"candidates(q, 10) p95 of {args.queries}", f"{p95 * 1000:.1f} ms"),
+        ("open_index + first candidates() (cold)", f"{lat['cold'] * 1000:.0f} ms"),
+        (
+            f"candidates(q, 10) median / p95 of {args.queries}",
+            f"{lat['total_median'] * 1000:.1f} / {lat['total_p95'] * 1000:.1f} ms",
+        ),
+        ("  of which BM25 (Tantivy) median", f"{lat['lexical_median'] * 1000:.1f} ms"),
     ]
+    if "embed_median" in lat:
+        rows += [
+            ("  of which query embedding (ONNX) median", f"{lat['embed_median'] * 1000:.1f} ms"),
+            ("  of which exact cosine top-k (numpy) median", f"{lat['vector_median'] * 1000:.1f} ms"),
+        ]
     if args.throughput:
         from memstone.chunking import chunk_memory
         from memstone.config import load_config
@@ -246,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(
             (f"projected embedding time for all {n_chunks} chunks", f"{n_chunks / (len(sample) / secs) / 60:.1f} min")
         )
-    rows.append(("load average (1 min) at the start / end", f"{load_start:.1f} / {os.getloadavg()[0]:.1f}"))
+    rows.append(("load average (1 min) at the start / end", f"{load_start:.2f} / {os.getloadavg()[0]:.2f}"))
     print("\n| what | value |\n|---|---|")
     for what, value in rows:
         print(f"| {what} | {value} |")
