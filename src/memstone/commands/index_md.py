@@ -11,11 +11,26 @@ from memstone.config import Config
 
 NAME = "index-md"
 HELP = "regenerate MEMORY.md (grouped by type, critical first), atomically"
+DESCRIPTION = """\
+Regenerate memory/MEMORY.md from the memory files: one line per memory (a link to the
+file and its description), critical memories first, then one section per type. The
+file is written to a temporary file and renamed into place, so it is never half written.
+Only MEMORY.md changes; memory files are read, never touched. `memstone lint --fix`
+does the same and then lints.
+
+  memstone index-md            rewrite it if it is out of date
+  memstone index-md --dry-run  print the diff it would make
+  memstone index-md --check    exit 1 if it is out of date (for CI or a hook)
+
+Exit status: 0 written or already up to date, 1 out of date (--check), 2 usage error.
+"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--dry-run", action="store_true", help="print the diff; write nothing")
-    parser.add_argument("--check", action="store_true", help="exit 1 if MEMORY.md would change")
+    parser.add_argument("--dry-run", action="store_true", help="print the diff it would make; write nothing")
+    parser.add_argument(
+        "--check", action="store_true", help="print the diff and exit 1 if MEMORY.md is out of date; write nothing"
+    )
 
 
 def regenerate(config: Config, *, dry_run: bool, quiet: bool = False) -> bool:

@@ -23,6 +23,11 @@ Create what a memory repository needs, leaving every existing file alone:
 
 Runs `git init` first when DIR is not inside a git repository. Running it twice
 changes nothing and says so.
+
+  memstone init my-memory          create my-memory/ and everything above
+  memstone init --dry-run .        list what would be created here
+
+Exit status: 0 done (or nothing to do), 2 DIR is not a usable directory.
 """
 
 FILES = (

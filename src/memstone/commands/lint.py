@@ -20,16 +20,30 @@ cycles, a non-empty body, and MEMORY.md in sync.
 With no PATHS, every memory file is checked. With PATHS (as a pre-commit hook passes
 them), findings are reported for exactly those files; repository-wide rules still
 see every memory. Each finding is printed as `path:line:col: RULE-ID message`.
+Unreadable input (binary, not UTF-8, YAML anchors or tags, deep nesting, huge files)
+is a finding too, never a crash.
+
+  memstone lint                         every memory file
+  memstone lint memory/decision_x.md    just this file (as the pre-commit hook runs it)
+  memstone lint --format json           the same findings as a JSON list
+  memstone lint --fix                   regenerate MEMORY.md, then lint
+  memstone lint --as-of v1.2            the repository as it was at a commit or date
 
 Exit status: 0 clean, 1 findings, 2 usage error.
 """
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("paths", nargs="*", metavar="PATH", help="files or directories to report on")
+    parser.add_argument(
+        "paths", nargs="*", metavar="PATH", help="files or directories to report on (default: every memory file)"
+    )
     add_format(parser)
     add_as_of(parser)
-    parser.add_argument("--fix", action="store_true", help="regenerate MEMORY.md (the only rule --fix repairs)")
+    parser.add_argument(
+        "--fix",
+        action="store_true",
+        help="regenerate MEMORY.md first (index-missing and index-dangling are the only rules it repairs)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:

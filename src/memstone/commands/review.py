@@ -26,12 +26,22 @@ comment or a terminal:
 RANGE is BASE..HEAD, BASE...HEAD (from the merge base), or BASE (to HEAD); by default
 the merge base with the default branch up to HEAD. Everything is read from git objects.
 
+  memstone review                        this branch against the default branch
+  memstone review main...HEAD            the same, explicitly (what a pull request shows)
+  memstone review HEAD~3..HEAD -o r.md   the last three commits, written to r.md
+  memstone review --format json          the same data for tools
+
 Exit status: 0 no blocking findings, 1 lint or scan errors in the change, 2 usage error.
 """
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("range", nargs="?", metavar="RANGE", help="BASE..HEAD (default: merge base with main..HEAD)")
+    parser.add_argument(
+        "range",
+        nargs="?",
+        metavar="RANGE",
+        help="BASE..HEAD, BASE...HEAD or BASE (default: merge base with the default branch..HEAD)",
+    )
     add_format(parser, ("markdown", "json"))
     parser.add_argument("--no-scan", action="store_true", help="skip the secret scan of changed files")
     parser.add_argument(
