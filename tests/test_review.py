@@ -102,16 +102,20 @@ def normalise(text: str, base: str, head: str) -> str:
     return text.replace(base[:10], "<base>").replace(head[:10], "<head>")
 
 
+def assert_golden(name: str, report: str, base: str, head: str) -> None:
+    text = re.sub(r"commit trailer in [0-9a-f]{10}", "commit trailer in <sha>", report)
+    text = re.sub(r"Superseded-by` in [0-9a-f]{10}", "Superseded-by` in <sha>", normalise(text, base, head))
+    golden = GOLDEN / name
+    if os.environ.get("MEMSTONE_UPDATE_GOLDEN"):  # regenerate, review by eye, commit
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8"), f"rerun with MEMSTONE_UPDATE_GOLDEN=1 if {name} should change"
+
+
 def test_review_markdown_golden(reviewed: tuple[Path, str, str]) -> None:
     root, base, head = reviewed
     config = load_config(root)
     review = build_review(config, base, head)
-    text = re.sub(r"commit trailer in [0-9a-f]{10}", "commit trailer in <sha>", render_markdown(review))
-    text = re.sub(r"Superseded-by` in [0-9a-f]{10}", "Superseded-by` in <sha>", normalise(text, base, head))
-    golden = GOLDEN / "review.md"
-    if os.environ.get("MEMSTONE_UPDATE_GOLDEN"):  # regenerate, review by eye, commit
-        golden.write_text(text, encoding="utf-8")
-    assert text == golden.read_text(encoding="utf-8")
+    assert_golden("review.md", render_markdown(review), base, head)
 
 
 def test_review_sections(reviewed: tuple[Path, str, str]) -> None:
@@ -188,3 +192,94 @@ def test_recall_impact_side_by_side(reviewed: tuple[Path, str, str], commit: Cal
     assert "### Recall impact" in proc.stdout, proc.stderr
     assert "| MRR |" in proc.stdout
     assert "- `lint`: feedback_old_lint_rule" in proc.stdout
+    assert_golden("review-impact.md", proc.stdout, base, head)
+
+
+def test_every_frontmatter_field_change_is_listed(git_repo: Path, commit: Callable[..., str]) -> None:
+    """Usage and date fields are frontmatter too: a reviewer sees `hits: 3 -> 5`, not just "changed"."""
+    write(git_repo, "memory/feedback_run_tests.md", memory_text("feedback_run_tests", hits=3, role="[dev]"))
+    index_md(git_repo)
+    base = commit("base")
+    write(
+        git_repo,
+        "memory/feedback_run_tests.md",
+        memory_text(
+            "feedback_run_tests",
+            hits=5,
+            prevented=1,
+            last_applied='"2026-03-04"',
+            created='"2026-01-01"',
+            feedback_score=0.5,
+            feedback_count=2,
+            role="[dev, ops]",
+        ),
+    )
+    head = commit("usage folded in", date="2026-03-05T10:00:00+00:00")
+    review = build_review(load_config(git_repo), base, head)
+    assert {c.field: (c.old, c.new) for c in review.field_changes} == {
+        "hits": (3, 5),
+        "prevented": (0, 1),
+        "last_applied": (None, "2026-03-04"),
+        "created": (None, "2026-01-01"),
+        "feedback_score": (None, 0.5),
+        "feedback_count": (0, 2),
+        "role": (["dev"], ["dev", "ops"]),
+    }
+    text = render_markdown(review)
+    assert (
+        "- feedback_run_tests: `hits`: 3 -> 5\n" in text
+        and "- feedback_run_tests: `last_applied`: (unset) -> 2026-03-04\n" in text
+    )
+    assert not review.risky
+
+
+def test_scan_findings_are_shown_redacted(git_repo: Path, commit: Callable[..., str]) -> None:
+    secret = "ghp_" + "Zq8Xv2Lk9Pw4Rt7Yb3NmHs6Dc1Fg5Jk0QaW2"  # assembled so this file holds no literal token
+    write(git_repo, "memory/reference_ci_token.md", memory_text("reference_ci_token", body="CI uses a token."))
+    index_md(git_repo)
+    base = commit("base")
+    write(
+        git_repo,
+        "memory/reference_ci_token.md",
+        memory_text("reference_ci_token", body=f"CI uses the token {secret} for the release job."),
+    )
+    head = commit("add the token", date="2026-03-05T10:00:00+00:00")
+    cmd = [sys.executable, "-m", "memstone", "-C", str(git_repo), "review", f"{base}..{head}"]
+    md = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    js = subprocess.run([*cmd, "--format", "json"], capture_output=True, text=True, check=False)
+    assert md.returncode == 1 and js.returncode == 1, md.stderr
+    assert "### Lint and scan findings" in md.stdout and "memory/reference_ci_token.md:" in md.stdout
+    assert "**blocking findings**" in md.stdout
+    assert json.loads(js.stdout)["findings"][0]["path"] == "memory/reference_ci_token.md"
+    for out in (md.stdout, md.stderr, js.stdout, js.stderr):
+        assert secret not in out and secret[4:20] not in out
+    no_scan = subprocess.run([*cmd, "--no-scan"], capture_output=True, text=True, check=False)
+    assert no_scan.returncode == 0 and "### Lint and scan findings" not in no_scan.stdout
+
+
+@pytest.mark.parametrize(
+    ("spec", "needle"),
+    [
+        ("nope..HEAD", "review 'nope..HEAD': 'nope' is not a commit"),
+        ("HEAD...nope", "review 'HEAD...nope': 'nope' is not a commit"),
+        ("nope", "review 'nope': 'nope' is not a commit"),
+    ],
+)
+def test_bad_range_is_a_usage_error_naming_the_range(reviewed: tuple[Path, str, str], spec: str, needle: str) -> None:
+    root, _base, _head = reviewed
+    proc = subprocess.run(
+        [sys.executable, "-m", "memstone", "-C", str(root), "review", spec], capture_output=True, text=True, check=False
+    )
+    assert proc.returncode == 2 and needle in proc.stderr and "--as-of" not in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_empty_repository_has_nothing_to_review(git_repo: Path) -> None:
+    for args in ([], ["HEAD~1..HEAD"]):
+        proc = subprocess.run(
+            [sys.executable, "-m", "memstone", "-C", str(git_repo), "review", *args],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert proc.returncode == 2 and "no commits yet" in proc.stderr and "Traceback" not in proc.stderr

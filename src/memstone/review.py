@@ -16,6 +16,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from memstone.config import Config
+from memstone.errors import RepoError, UsageError
 from memstone.findings import Finding
 from memstone.history_timeline import show
 from memstone.parse import Memory
@@ -38,7 +39,14 @@ class FieldChange:
     risk: str | None  # why a reviewer must look, or None for an ordinary change
 
     def describe(self) -> str:
-        return f"`{self.field}`: {show(self.old)} -> {show(self.new)}"
+        return f"`{self.field}`: {_show(self.old)} -> {_show(self.new)}"
+
+
+def _show(value: Any) -> str:
+    """As the user wrote it: a whole-number float (half_life_days: 30) shows as 30, not 30.0."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return show(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,18 +96,35 @@ class Review:
 def parse_range(config: Config, spec: str | None) -> tuple[str, str]:
     """`BASE..HEAD`, `BASE...HEAD` (merge base), `BASE` (to HEAD) or None (merge base with main)."""
     root = config.root
+    try:
+        resolve_rev(root, "HEAD")
+    except UsageError:
+        raise RepoError("the repository has no commits yet: nothing to review") from None
     if spec is None:
         default = _default_branch(config)
         base = git(root, "merge-base", default, "HEAD").strip()
         return base, resolve_rev(root, "HEAD")
     if "..." in spec:
         left, right = spec.split("...", 1)
-        head = resolve_rev(root, right or "HEAD")
-        return git(root, "merge-base", resolve_rev(root, left), head).strip(), head
+        head = _rev(config, right or "HEAD", spec)
+        try:
+            merge_base = git(root, "merge-base", _rev(config, left or "HEAD", spec), head).strip()
+        except RepoError:
+            raise UsageError(f"review {spec!r}: the two sides have no common ancestor; use BASE..HEAD") from None
+        return merge_base, head
     if ".." in spec:
         left, right = spec.split("..", 1)
-        return resolve_rev(root, left), resolve_rev(root, right or "HEAD")
-    return resolve_rev(root, spec), resolve_rev(root, "HEAD")
+        return _rev(config, left or "HEAD", spec), _rev(config, right or "HEAD", spec)
+    return _rev(config, spec, spec), resolve_rev(root, "HEAD")
+
+
+def _rev(config: Config, rev: str, spec: str) -> str:
+    try:
+        return resolve_rev(config.root, rev)
+    except UsageError:
+        raise UsageError(
+            f"review {spec!r}: {rev!r} is not a commit, tag, branch, or a date with commits before it"
+        ) from None
 
 
 def _default_branch(config: Config) -> str:
@@ -189,7 +214,7 @@ def _scan_findings(config: Config, files: Mapping[str, bytes], paths: Iterable[s
 
 
 def diff_fields(old: Memory, new: Memory) -> list[FieldChange]:
-    """The frontmatter fields that changed, each with the reason it is risky (if it is)."""
+    """Every frontmatter field of the schema that changed, each with the reason it is risky (if it is)."""
     out: list[FieldChange] = []
     name = new.name
     pairs: list[tuple[str, Any, Any]] = [
@@ -203,6 +228,13 @@ def diff_fields(old: Memory, new: Memory) -> list[FieldChange]:
         ("description", old.description, new.description),
         ("tags", list(old.tags), list(new.tags)),
         ("projects", list(old.projects), list(new.projects)),
+        ("role", list(old.roles), list(new.roles)),
+        ("created", old.created, new.created),
+        ("last_applied", old.last_applied, new.last_applied),
+        ("hits", old.hits, new.hits),
+        ("prevented", old.prevented, new.prevented),
+        ("feedback_score", old.feedback_score, new.feedback_score),
+        ("feedback_count", old.feedback_count, new.feedback_count),
     ]
     for key, a, b in pairs:
         if a == b:

@@ -77,7 +77,7 @@ def render_markdown(review: Review) -> str:
 def _impact_lines(impact: Any) -> list[str]:
     lines = ["### Recall impact", "", "| metric | base | head |", "|---|---|---|"]
     base, head = impact.get("base", {}), impact.get("head", {})
-    for key in sorted(set(base) | set(head)):
+    for key in dict.fromkeys([*base, *head]):  # recall@k, MRR, nDCG@10, forbidden: the eval's order
         b, h = base.get(key), head.get(key)
         lines.append(
             f"| {key} | {b:.3f} | {h:.3f} |"
