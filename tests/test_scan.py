@@ -37,6 +37,7 @@ JWT = (
     + ".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
 )
 PASSWORD = "Vr4#mQ9!tLz2"
+HEX40 = "9f3c2b1a8e7d6c5f4a3b2c1d0e9f8a7b6c5d4e3f"
 
 POSITIVES: list[tuple[str, str]] = [
     ("private-key", f"-----BEGIN RSA PRIVATE KEY-----\n{PEM_BODY}\n-----END RSA PRIVATE KEY-----"),
@@ -83,6 +84,22 @@ POSITIVES: list[tuple[str, str]] = [
     ("sas-signature", "https://acct.blob.core.windows.net/c/x?sv=2021-08-06&sig=" + R20 + "%2B0%3D"),
     ("env-short-password", "PGPASSWORD=s3cr3t psql -h db"),
     ("base64-wrapped-token", "the blob was " + base64.b64encode(f"GITHUB_TOKEN={GH}\n".encode()).decode()),
+    ("gitlab-pat", "glpat-" + R20),
+    ("gitlab-ci-job-token", "CI_JOB_TOKEN is glcbt-" + R20),
+    ("gitlab-ci-job-token-partition", "glcbt-64_" + R20),
+    ("gitlab-pipeline-trigger", "curl -F token=glptt-" + HEX40 + " https://gitlab.example.com/api/v4/trigger"),
+    ("gitlab-pipeline-trigger-mixed", "glptt-" + R20 + R20[::-1]),
+    ("gitlab-runner-registration", "--registration-token GR1348941" + R20),
+    ("gitlab-oauth-app-secret", "gloas-" + (R20 * 4)[:64]),
+    ("vault-service-token", "vault login hvs." + (R20 * 5)[:91]),
+    ("vault-batch-token", "batch token hvb." + (R20 * 7)[:138]),
+    ("vault-recovery-token", "hvr." + R20 + "Ab12"),
+    ("vault-legacy-header", "X-Vault-Token: s." + R20 + "Ab12"),
+    ("call-argument", "client.set_api_key('" + R20 + "Ab12Cd34')"),
+    ("call-argument-camel", 'sdk.setAccessToken("' + R20 + '-Ab12Cd34");'),
+    ("json-rpc-api-key", '{"method": "auth.login_with_api_key", "params": ["7-' + R20 * 3 + '"]}'),
+    ("gradle-directive", f"credentials {{\n  username 'deploy'\n  password '{PASSWORD}'\n}}"),
+    ("redis-directive", f'requirepass "{PASSWORD}"'),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
@@ -129,6 +146,15 @@ NEGATIVES: list[tuple[str, str]] = [
     ("fake-uuid", "apiKey=px-api-a1b2c3d4-e5f6-g7h8-i8j0-k0l3m3n4o0p5"),
     ("shell-default", 'password = "${DB_PASSWORD:-changeme}"'),
     ("mysql-prompt", "mysql -u root -p mydatabase"),
+    ("ruby-interpolation", 'text << "Password=#{password}, "'),
+    ("gitlab-placeholder", "GITLAB_TOKEN: glpat-xxxxxxxxxxxxxxxxxxxx"),
+    ("gitlab-wrong-length", "glptt-build_trigger_token_for_nightly_release_job"),
+    ("getter-argument", 'secret = get_secret("projects/1234/secrets/db-password")'),
+    ("call-host-argument", 'client.set_token("api.example.com:443/v2/token")'),
+    ("json-rpc-other-method", '{"method": "system.info", "params": ["' + "Zq8Xv2Lk9Pw4Rt7Yb3Nm" + 'Ab12"]}'),
+    ("directive-placeholder", "credentials {\n  username 'user'\n  password 'password'\n}"),
+    ("directive-in-prose", "Password 'hunter2' is the classic joke about masked passwords."),
+    ("vault-word", "b.removeTransientObservers() and s.length are not tokens"),
 ]
 
 
@@ -192,6 +218,13 @@ def test_json_escaped_text_as_in_transcripts() -> None:
     found = find_secrets(line)
     assert [m.rule for m in found] == ["SECRET-ASSIGNMENT", "SECRET-CURL-USER"]
     assert all(line[m.start : m.end] == PASSWORD for m in found)
+
+
+def test_vendor_match_inside_a_longer_run_redacts_the_whole_run() -> None:
+    # The engine's GitLab SCIM rule matches the first 20 characters of the body; the rest must not leak.
+    tail = "_pretty_long_token_tail_" + R20[::-1]
+    redacted, n = redact_secrets(f"scim glsoat-{R20}{tail} end")
+    assert n == 1 and tail not in redacted and redacted == "scim [REDACTED:SECRET-GITLAB-SCIM-TOKEN] end"
 
 
 def test_non_ascii_offsets() -> None:

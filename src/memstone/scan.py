@@ -123,6 +123,10 @@ def _needs_engine(text: str) -> bool:
     return _ENGINE_GATE.search(text) is not None
 
 
+_TOKEN_CHAR = re.compile(r"[A-Za-z0-9_-]")
+_NOT_TOKEN_CHAR = re.compile(r"[^A-Za-z0-9_-]")
+
+
 def _engine_matches(text: str) -> list[SecretMatch]:
     if not _needs_engine(text):
         return []
@@ -138,6 +142,10 @@ def _engine_matches(text: str) -> list[SecretMatch]:
         if not ascii_only:
             start = len(raw[:start].decode("utf-8", "ignore"))
             end = len(raw[:end].decode("utf-8", "ignore"))
+        if 0 < end < len(text) and _TOKEN_CHAR.match(text, end - 1) and _TOKEN_CHAR.match(text, end):
+            # Some vendor rules stop at the token's nominal length inside a longer run: redact the whole run.
+            stop = _NOT_TOKEN_CHAR.search(text, end)
+            end = stop.start() if stop else len(text)
         out.append(SecretMatch(engine_rule_id(f.rule_id), f"vendor token ({f.rule_id})", start, end, engine=True))
     return out
 

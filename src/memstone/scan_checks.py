@@ -36,7 +36,7 @@ _PLACEHOLDER_WORDS = re.compile(
 )
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 _REFERENCE = re.compile(
-    r"(?:^[$%@&\\]|^\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"(?:^[$%@&\\]|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
     r"\bENV\[|secrets\.|^vault:|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
     re.IGNORECASE,
 )
@@ -206,6 +206,34 @@ def jwt_ok(m: re.Match[str]) -> bool:
         return isinstance(json.loads(decoded), dict)
     except (binascii.Error, ValueError):
         return False
+
+
+_GETTER = re.compile(
+    r"^(?:get|fetch|read|load|lookup|find|has|is|delete|remove|revoke|describe|list|parse|decode|hash|mask|redact|"
+    r"check|validate|verify|compare|generate|create|new|make|rotate|reset)(?:[_A-Z]|$)"
+)
+_PATH_WORD = re.compile(r"(?:^|[/.:])[a-z]{4,}(?=[/.:]|$)")
+
+
+def call_ok(m: re.Match[str]) -> bool:
+    """``client.set_api_key("...")``, JSON-RPC ``"method": "auth.login_with_api_key", "params": ["..."]``.
+
+    The called name must end in a credential word and not be a getter (``get_secret("db-name")`` passes a
+    name, not a secret); the literal must be token-like: long, mixed, random, not a path or a host name.
+    """
+    name = re.split(r"[.:/]", m.group("key"))[-1]
+    if _GETTER.match(name) or _key_kind(name) is None:
+        return False
+    value, _ = _unquote(m.group("s"))
+    if not re.fullmatch(r"[A-Za-z0-9_\-+/=.~:]{16,}", value) or _PATH_WORD.search(value):
+        return False
+    return plausible_secret(m.group("s"), min_len=16, strong=True) and entropy(value) >= 3.5
+
+
+def vendor_ok(m: re.Match[str]) -> bool:
+    """A token in a vendor's documented format: only placeholders are rejected (``glpat-xxxx...``)."""
+    value = m.group("s")
+    return not (_PLACEHOLDER_WORDS.search(value) or re.search(r"(.)\1{5}", value))
 
 
 def aws_key_ok(m: re.Match[str]) -> bool:

@@ -14,6 +14,7 @@ from memstone.scan_checks import (
     Rule,
     assignment_ok,
     aws_key_ok,
+    call_ok,
     connection_ok,
     jwt_ok,
     make_rule,
@@ -25,6 +26,7 @@ from memstone.scan_checks import (
     strong_ok,
     url_password_ok,
     value_ok,
+    vendor_ok,
     xml_element_ok,
 )
 
@@ -149,11 +151,44 @@ RULES: tuple[Rule, ...] = (
         keywords=("define",),
     ),
     make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret value set by a config directive",
+        r"(?m)(?:^|`)[ \t]*(?P<key>[A-Za-z_][\w.-]{0,40})[ \t]+(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
+        r"[ \t]*;?[ \t]*(?=$|`)",
+        assignment_ok,
+        keywords=("pass", "pwd", "secret", "token", "key", "auth", "cred"),
+    ),
+    make_rule(
+        "SECRET-CALL-ARGUMENT",
+        "secret passed to a call named for it",
+        r"(?<![\w.])(?P<key>[A-Za-z_][\w.]{0,60}?(?i:key|token|password|passwd|secret))\s*\(\s*"
+        r"(?P<s>\"[^\"\n]{16,300}\"|'[^'\n]{16,300}')\s*[,)]",
+        call_ok,
+        keywords=("key", "token", "passw", "secret"),
+    ),
+    make_rule(
+        "SECRET-CALL-ARGUMENT",
+        "secret passed to a JSON-RPC method named for it",
+        r"\"method\"\s*:\s*\"(?P<key>[\w.:/-]{1,80})\"\s*,\s*\"params\"\s*:\s*\[\s*(?P<s>\"[^\"\n]{16,300}\")",
+        call_ok,
+        keywords=('"params"',),
+    ),
+    make_rule(
         "SECRET-CREDENTIAL-ARGUMENT",
         "password passed to a credential constructor",
         r"\b\w*Credentials?\(\s*[\"'][^\"'\n]*[\"']\s*,\s*(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
         value_ok,
         keywords=("credential",),
+    ),
+    make_rule(
+        "SECRET-GITLAB-TOKEN",
+        "GitLab token",
+        r"(?<![A-Za-z0-9_-])(?P<s>(?:glpat|gldt|glft|glsoat|glrt|glffct|glwt)-[0-9A-Za-z_-]{20}|GR1348941[0-9A-Za-z_-]{20}|"
+        r"glcbt-(?:[0-9a-fA-F]{1,5}_)?[0-9A-Za-z_-]{20}|glimt-[0-9A-Za-z_-]{25}|glptt-[0-9A-Za-z_-]{40}|"
+        r"glagent-[0-9A-Za-z_-]{50,1024}|gloas-[0-9A-Za-z_-]{64})(?![A-Za-z0-9_-])",
+        vendor_ok,
+        keywords=("gl", "GR1348941"),
+        cased=True,
     ),
     make_rule(
         "SECRET-PREFIXED-TOKEN",
