@@ -44,7 +44,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def template(name: str) -> str:
-    return resources.files("memstone").joinpath(f"templates/{name}").read_text("utf-8")
+    """A template's text; the workflow pins the memstone version that wrote it."""
+    from memstone import __version__
+
+    text = resources.files("memstone").joinpath(f"templates/{name}").read_text("utf-8")
+    return text.replace("@VERSION@", __version__)
 
 
 def init_repo(root: Path, *, dry_run: bool = False) -> list[str]:
