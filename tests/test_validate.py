@@ -167,7 +167,103 @@ CASES: list[tuple[str, dict[str, str | bytes], list[tuple[str, str, int]]]] = [
 ]
 
 
-@pytest.mark.parametrize(("case", "files", "expected"), CASES, ids=[c[0] for c in CASES])
+# The passing twin of each rule: the nearest file that must NOT trigger it.
+PASSING: list[tuple[str, dict[str, str | bytes], list[tuple[str, str, int]]]] = [
+    ("no-frontmatter-ok-bom", {"memory/feedback_run_tests.md": "\ufeff" + GOOD}, []),
+    (
+        "bad-yaml-ok-quoted-colon",
+        {"memory/feedback_run_tests.md": memory_text("feedback_run_tests", tags='["a: b"]')},
+        [],
+    ),
+    (
+        "schema-ok-every-field",
+        {
+            "memory/feedback_run_tests.md": memory_text(
+                "feedback_run_tests",
+                tags="[a, b]",
+                projects="[p]",
+                created='"2026-02-28"',
+                last_applied='"2026-03-01"',
+                hits=7,
+                prevented=3,
+                feedback_score=0.5,
+                feedback_count=2,
+                half_life_days=30,
+                critical="true",
+                evergreen="false",
+                sensitivity="public",
+                role="[dev]",
+            )
+        },
+        [],
+    ),
+    (
+        "unknown-key-ok-in-body",
+        {"memory/feedback_run_tests.md": memory_text("feedback_run_tests", body="colour: blue")},
+        [],
+    ),
+    ("name-stem-ok-subfolder", {"memory/team/feedback_run_tests.md": GOOD}, []),
+    (
+        "type-prefix-ok-every-type",
+        {
+            f"memory/{t}_x.md": memory_text(f"{t}_x")
+            for t in (
+                "feedback",
+                "project",
+                "reference",
+                "design",
+                "decision",
+                "convention",
+                "invariant",
+                "incident",
+                "identity",
+            )
+        },
+        [],
+    ),
+    (
+        "duplicate-name-ok-same-topic-other-type",
+        {
+            "memory/feedback_run_tests.md": GOOD,
+            "memory/decision_run_tests.md": memory_text("decision_run_tests"),
+        },
+        [],
+    ),
+    (
+        "supersedes-cycle-ok-chain",
+        {
+            "memory/decision_a.md": memory_text("decision_a", supersedes="[decision_b]"),
+            "memory/decision_b.md": memory_text("decision_b", supersedes="[decision_c]"),
+            "memory/decision_c.md": memory_text("decision_c"),
+        },
+        [],
+    ),
+    (
+        "empty-body-ok-one-line",
+        {
+            "memory/feedback_run_tests.md": "---\nname: feedback_run_tests\ndescription: d\ntype: feedback\n---\nRun it.\n"
+        },
+        [],
+    ),
+    (
+        "binary-ok-unicode",
+        {"memory/feedback_run_tests.md": memory_text("feedback_run_tests", body="Café — naïve ✓")},
+        [],
+    ),
+    (
+        "unsafe-yaml-ok-nested-list",
+        {"memory/feedback_run_tests.md": memory_text("feedback_run_tests", tags="\n  - a\n  - b")},
+        [],
+    ),
+    (
+        "file-too-large",
+        {"memory/feedback_run_tests.md": GOOD + "x" * (2 * 1024 * 1024)},
+        [("memory/feedback_run_tests.md", "file-too-large", 1)],
+    ),
+]
+
+
+@pytest.mark.parametrize(("case", "files", "expected"), CASES + PASSING, ids=[c[0] for c in CASES + PASSING])
 def test_rule_table(
     git_repo: Path, case: str, files: dict[str, str | bytes], expected: list[tuple[str, str, int]]
 ) -> None:
@@ -249,3 +345,66 @@ def test_as_of_reads_git_objects(git_repo: Path, commit: object) -> None:
 def test_cycles_reported_once() -> None:
     edges = {"a": ("b",), "b": ("c",), "c": ("a",), "d": ("d",), "e": ("a",)}
     assert supersession_cycles(edges) == [["a", "b", "c"]]
+
+
+BAD_INPUT: list[tuple[str, bytes, str]] = [
+    ("binary", b"\x89PNG\r\n\x1a\n\x00\x00IHDR", "memory/feedback_x.md:1:1: binary-file "),
+    ("no-frontmatter", b"# A heading\n\nText.\n", "memory/feedback_x.md:1:1: no-frontmatter "),
+    (
+        "yaml-bomb",
+        b"---\na: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b]\n---\nx\n",
+        "memory/feedback_x.md:2:4: unsafe-yaml anchors and aliases are not allowed",
+    ),
+    (
+        "deep-brackets",
+        b"---\nname: " + b"[" * 100000 + b"]" * 100000 + b"\n---\nx\n",
+        "unsafe-yaml frontmatter is larger",
+    ),
+    (
+        "deep-mapping",
+        b"---\nname: x\nk:\n" + b"".join(b"  " * i + b"k:\n" for i in range(1, 200)) + b"---\nx\n",
+        "unsafe-yaml frontmatter nests deeper than",
+    ),
+    ("not-utf8", b"---\nname: caf\xe9\n---\nbody\n", "memory/feedback_x.md:2:10: not-utf8 byte 0xe9"),
+    ("utf16", "---\nname: x\n---\nbody\n".encode("utf-16"), "memory/feedback_x.md:1:1: "),
+]
+
+
+@pytest.mark.parametrize(("case", "raw", "needle"), BAD_INPUT, ids=[c[0] for c in BAD_INPUT])
+def test_bad_input_is_a_finding_through_the_cli(git_repo: Path, case: str, raw: bytes, needle: str) -> None:
+    """What a person sees: a path:line:col finding, exit 1, never a traceback; the same in JSON."""
+    write(git_repo, "memory/feedback_x.md", raw)
+    sync_index(git_repo)
+    text, data = lint(git_repo), lint(git_repo, "--format", "json")
+    for proc in (text, data):
+        assert proc.returncode == 1 and "Traceback" not in proc.stderr + proc.stdout
+    assert needle in text.stdout
+    findings = json.loads(data.stdout)
+    assert [f"{f['path']}:{f['line']}:{f['col']}: {f['rule']} {f['message']}" for f in findings] == (
+        text.stdout.splitlines()
+    )
+    hook = lint(git_repo, "memory/feedback_x.md")  # as the pre-commit hook passes it, relative to the root
+    assert hook.returncode == 1 and hook.stdout == text.stdout
+
+
+def test_hook_paths_relative_to_the_repository_root(git_repo: Path) -> None:
+    write(git_repo, "memory/feedback_run_tests.md", GOOD)
+    sync_index(git_repo)
+    proc = subprocess.run(
+        [sys.executable, "-m", "memstone", "lint", "memory/feedback_run_tests.md", "memory/MEMORY.md"],
+        cwd=git_repo,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+@pytest.mark.parametrize(
+    ("toml", "needle"),
+    [("[memstone\n", "not valid TOML"), ('[memstone]\nmemory_dir = "../elsewhere"\n', "inside the repository")],
+)
+def test_broken_config_is_a_usage_error(git_repo: Path, toml: str, needle: str) -> None:
+    (git_repo / "memstone.toml").write_text(toml, encoding="utf-8")
+    proc = lint(git_repo)
+    assert proc.returncode == 2 and needle in proc.stderr and "Traceback" not in proc.stderr
