@@ -100,6 +100,9 @@ POSITIVES: list[tuple[str, str]] = [
     ("json-rpc-api-key", '{"method": "auth.login_with_api_key", "params": ["7-' + R20 * 3 + '"]}'),
     ("gradle-directive", f"credentials {{\n  username 'deploy'\n  password '{PASSWORD}'\n}}"),
     ("redis-directive", f'requirepass "{PASSWORD}"'),
+    ("huggingface-letters-only", "HF token hf_" + "ZqXvLkPwRtYbNmAbCdEfGhJkQsWeRtYuIo"),
+    ("mapbox-secret", "MAPBOX sk.eyJ1IjoiYWNtZSIsImEiOiJjazEyMyJ9." + R20 + "Ab"),
+    ("twitter-bearer", "use " + "A" * 21 + "Kq7xAAAAAAA" + "b9%2BzRt4Lm2%2FwQe8Yu1Io3Pa5Sd7Fg9Hj0Kl%3D" + R20),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
@@ -155,6 +158,9 @@ NEGATIVES: list[tuple[str, str]] = [
     ("directive-placeholder", "credentials {\n  username 'user'\n  password 'password'\n}"),
     ("directive-in-prose", "Password 'hunter2' is the classic joke about masked passwords."),
     ("vault-word", "b.removeTransientObservers() and s.length are not tokens"),
+    ("mapbox-public", "MAPBOX pk.eyJ1IjoiYWNtZSIsImEiOiJjazEyMyJ9." + "Zq8Xv2Lk9Pw4Rt7Yb3NmAb"),
+    ("base64-zero-bytes", "blob " + "A" * 30 + "BCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij0123456789+/"),
+    ("long-german-word", "Die Donaudampfschifffahrtsgesellschaftskapitaene trafen sich am Kai."),
 ]
 
 

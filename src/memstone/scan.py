@@ -26,12 +26,14 @@ from memstone.scan_rules import PII_RULES, RULES
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
 ENGINE_EXCLUDED = frozenset({"betterleaks.generic-api-key", "betterleaks.jwt"})
-# The engine runs only on text holding a token-like run of 16+ characters with a digit in it, a PEM
-# header or a URL with userinfo: what its vendor rules match (benchmarks/bench_scan.py counts the
-# engine hits this gate would lose on the dev sets: none). Prose and long snake_case names never
-# pay for loading the engine's rules.
+# The engine runs only on text holding a token-like run of 16+ characters with a digit in it, a short
+# prefix and a long run of letters (Hugging Face's ``hf_`` + 34 letters has no digit), a PEM header or
+# a URL with userinfo: what its vendor rules match (benchmarks/bench_scan.py counts the engine hits
+# this gate would lose on the dev sets: none). Prose and long snake_case names never pay for loading
+# the engine's rules.
 _ENGINE_GATE = re.compile(
-    r"(?<![A-Za-z0-9_\-+/=.~])(?=[A-Za-z0-9_\-+/=.~]*?\d)[A-Za-z0-9_\-+/=.~]{16,}|-----BEGIN|://[^\s/@]{1,256}@"
+    r"(?<![A-Za-z0-9_\-+/=.~])(?:(?=[A-Za-z0-9_\-+/=.~]*?\d)[A-Za-z0-9_\-+/=.~]{16,}|[A-Za-z]{2,8}[_-][A-Za-z]{30})"
+    r"|-----BEGIN|://[^\s/@]{1,256}@"
 )
 
 
