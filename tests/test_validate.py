@@ -408,3 +408,15 @@ def test_broken_config_is_a_usage_error(git_repo: Path, toml: str, needle: str) 
     (git_repo / "memstone.toml").write_text(toml, encoding="utf-8")
     proc = lint(git_repo)
     assert proc.returncode == 2 and needle in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_paths_do_not_report_other_memories_missing_from_the_index(git_repo: Path) -> None:
+    """An unstaged draft without its MEMORY.md line blocks neither a commit of another memory nor
+    is it hidden when it is itself among PATHS."""
+    write(git_repo, "memory/feedback_run_tests.md", GOOD)
+    sync_index(git_repo)
+    write(git_repo, "memory/feedback_draft.md", memory_text("feedback_draft"))
+    assert lint(git_repo, "memory/feedback_run_tests.md", "memory/MEMORY.md").returncode == 0
+    proc = lint(git_repo, "memory/feedback_draft.md")
+    assert proc.returncode == 1 and "index-missing feedback_draft (memory/feedback_draft.md)" in proc.stdout
+    assert lint(git_repo).returncode == 1

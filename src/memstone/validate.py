@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
@@ -229,6 +230,15 @@ def supersession_cycles(edges: dict[str, tuple[str, ...]]) -> list[list[str]]:
         if node not in state:
             visit(node)
     return [list(c) for c in sorted(cycles)]
+
+
+_UNLISTED = re.compile(r"^\S+ \((.+)\) is not listed; ")
+
+
+def unlisted_path(finding: Finding) -> str | None:
+    """The memory file an `index-missing` finding is about (None for a missing MEMORY.md)."""
+    match = _UNLISTED.match(finding.message) if finding.rule == "index-missing" else None
+    return match.group(1) if match else None
 
 
 def index_findings(snapshot: Snapshot, config: Config, memories: Iterable[Memory]) -> list[Finding]:
