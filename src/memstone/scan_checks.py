@@ -37,7 +37,7 @@ _PLACEHOLDER_WORDS = re.compile(
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 _REFERENCE = re.compile(
     r"(?:^[$%@&\\]|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
-    r"\bENV\[|secrets\.|^vault:|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
+    r"\bENV\[|secrets\.|^vault:|^ENC[\[(]|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
     re.IGNORECASE,
 )
 _CALL = re.compile(r"[()]|\benv\b", re.IGNORECASE)
@@ -128,9 +128,12 @@ _NOT_SECRET_KEY = re.compile(
 )
 
 
+_SECRET_FIRST = re.compile(r"(?i)(?:secret|password|passwd|token|api[_-]?key)[_-]")
+
+
 def _key_kind(key: str) -> str | None:
     """'password', 'token' or None: how a key names its value."""
-    key = key.strip("\"'$@:` ").split(".")[-1].split("->")[-1]
+    key = key.strip("\"'$@:` []").split(".")[-1].split("->")[-1]
     if not key or _NOT_SECRET_KEY.search(key):
         return None
     if _PASSWORD_KEY.search(key):
@@ -139,6 +142,8 @@ def _key_kind(key: str) -> str | None:
         return "token"
     if _ANY_KEY.search(key) and not _PUBLIC_KEY.search(key):
         return "key"
+    if _SECRET_FIRST.match(key):
+        return "prefixed"  # secret_key_base, password_salt_value: a secret only when token-shaped
     return None
 
 
@@ -153,7 +158,18 @@ def assignment_ok(m: re.Match[str]) -> bool:
         return False
     if kind == "password":
         return plausible_secret(value, min_len=6)
+    if kind == "prefixed" and not token_shaped(value):
+        return False
     return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
+
+
+_PATH_WORD = re.compile(r"(?:^|[/.:])[a-z]{4,}(?=[/.:]|$)")
+
+
+def token_shaped(raw: str) -> bool:
+    """A run of token characters, not a path, host name or sentence."""
+    value, _ = _unquote(raw.strip())
+    return re.fullmatch(r"[A-Za-z0-9_\-+/=.~:]{16,}", value) is not None and _PATH_WORD.search(value) is None
 
 
 def xml_element_ok(m: re.Match[str]) -> bool:
@@ -212,7 +228,6 @@ _GETTER = re.compile(
     r"^(?:get|fetch|read|load|lookup|find|has|is|delete|remove|revoke|describe|list|parse|decode|hash|mask|redact|"
     r"check|validate|verify|compare|generate|create|new|make|rotate|reset)(?:[_A-Z]|$)"
 )
-_PATH_WORD = re.compile(r"(?:^|[/.:])[a-z]{4,}(?=[/.:]|$)")
 
 
 def call_ok(m: re.Match[str]) -> bool:
@@ -225,7 +240,7 @@ def call_ok(m: re.Match[str]) -> bool:
     if _GETTER.match(name) or _key_kind(name) is None:
         return False
     value, _ = _unquote(m.group("s"))
-    if not re.fullmatch(r"[A-Za-z0-9_\-+/=.~:]{16,}", value) or _PATH_WORD.search(value):
+    if not token_shaped(value):
         return False
     return plausible_secret(m.group("s"), min_len=16, strong=True) and entropy(value) >= 3.5
 

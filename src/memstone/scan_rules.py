@@ -108,6 +108,13 @@ RULES: tuple[Rule, ...] = (
         keywords=("authorization",),
     ),
     make_rule(
+        "SECRET-AUTH-HEADER",
+        "bearer token",
+        r"\b[Bb]earer\s+(?P<s>[A-Za-z0-9._~+/=-]{16,})",
+        strong_ok,
+        keywords=("bearer",),
+    ),
+    make_rule(
         "SECRET-API-HEADER",
         "secret in an API key header",
         r"(?i)\bx-[a-z0-9-]*(?:token|key|secret|auth|api)[a-z0-9-]*[\"']?\s*:\s*[\"']?(?P<s>[A-Za-z0-9._~+/=-]{8,})",
@@ -117,15 +124,16 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-ASSIGNMENT",
         "secret value assigned to a credential key",
-        r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?)"
-        r"(?i:\s*(?P<op>:=|=>|==|!=|=|:|\s-?-?as\s|\+=)\s*)(?P<s>" + _Q + ")",
+        r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?)"
+        r"(?i:\s*(?P<op>:=|=>|==|!=|=|(?<=[A-Za-z0-9_]):[ \t]+[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?[ \t]*=(?![=>])|:|\s-?-?as\s|\+=)\s*)"
+        r"(?P<s>" + _Q + ")",
         assignment_ok,
         keywords=("pass", "pwd", "_pw", "secret", "token", "key", "auth", "cred", "pat"),
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
         "secret value in an XML key/value pair",
-        r"(?i)key=\"(?P<key>[^\"]*" + _KEYWORD + r"[^\"]*)\"\s+value=(?P<op>)(?P<s>\"[^\"]*\")",
+        r"(?i)\b(?:key|name)=\"(?P<key>[^\"]*" + _KEYWORD + r"[^\"]*)\"\s+value=(?P<op>)(?P<s>\"[^\"]*\")",
         assignment_ok,
         keywords=("value=",),
     ),
@@ -175,10 +183,11 @@ RULES: tuple[Rule, ...] = (
     ),
     make_rule(
         "SECRET-CREDENTIAL-ARGUMENT",
-        "password passed to a credential constructor",
-        r"\b\w*Credentials?\(\s*[\"'][^\"'\n]*[\"']\s*,\s*(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
+        "password passed with its user name to a credential or login call",
+        r"(?:\b\w*(?:Credentials?|BasicAuth|[Ll]ogin|authenticate)\(|\bauth\s*=\s*[(\[])"
+        r"\s*[\"'][^\"'\n]*[\"']\s*,\s*(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
         value_ok,
-        keywords=("credential",),
+        keywords=("credential", "auth", "login"),
     ),
     make_rule(
         "SECRET-GITLAB-TOKEN",
@@ -210,10 +219,12 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CLI-PASSWORD",
         "password passed with -p on a command line",
-        r"\b(?:mysql\w*\b[^\n]*?\s-p(?=\S)|(?:sshpass|docker\s+login|podman\s+login)\b[^\n]*?\s-p\s*|"
-        r"redis-cli\b[^\n]*?\s-a\s+)(?P<s>[^\s'\"-][^\s'\"]{3,}|'[^'\n]{4,}'|\"[^\"\n]{4,}\")",
+        r"\b(?:mysql\w*\b[^\n]*?\s-p(?=\S)|(?:sshpass|(?:docker|podman|az)\s+login|mongo(?:sh|dump|restore)?)\b"
+        r"[^\n]*?\s-p\s*|sqlcmd\b[^\n]*?\s-P\s*|redis-cli\b[^\n]*?\s-a\s+|ldap\w+\b[^\n]*?\s-w\s+|"
+        r"htpasswd\s+-\w*b\w*\s+(?:-\w+\s+)*\S+\s+\S+\s+|\becho\s+(?=[^|\n]*\|[^|\n]*--password-stdin))"
+        r"(?P<s>[^\s'\"-][^\s'\"]{3,}|'[^'\n]{4,}'|\"[^\"\n]{4,}\")",
         quoted_or_bare_ok,
-        keywords=("mysql", "sshpass", "login", "redis-cli"),
+        keywords=("mysql", "sshpass", "login", "mongo", "sqlcmd", "redis-cli", "ldap", "htpasswd", "password-stdin"),
     ),
     make_rule(
         "SECRET-URL-SIGNATURE",
