@@ -18,19 +18,37 @@ and per label. A forbidden memory (superseded, private in a public channel ...) 
 zeroes the query. With --compare the same queries also run as plain BM25, vectors only and
 the hybrid blend (no memory signals, no filters), side by side with the full ranker.
 
+It reads the index (build it first; a stale one gives a warning) and the query file,
+and writes nothing. Use it before and after changing memories or ranker weights;
+`memstone review --impact` runs it at both ends of a pull request.
+
+  memstone eval                          the queries named by eval_file in memstone.toml
+  memstone eval evals/queries.yaml -k 3  another file; recall@3
+  memstone eval --compare                the full ranker against the three baselines
+  memstone eval --per-query              each query's returned names, to see what missed
+  memstone eval --format json            the metrics for tools (--per-query adds each query)
+
 Query file format:
   queries:
     - {id: q1, query: "...", expected: [name], forbidden: [name], label: L, channel: public,
        project: P, as_of: REV}
 
-Exit status: 0 ok, 2 usage error or no usable index.
+Exit status: 0 ok (the scores are a report, not a pass or fail), 2 usage error (no query
+file, a bad one, or no usable index).
 """
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("queries", nargs="?", metavar="QUERIES.yaml", help="labelled queries")
+    parser.add_argument(
+        "queries", nargs="?", metavar="QUERIES.yaml", help="labelled queries (default: eval_file in memstone.toml)"
+    )
     parser.add_argument("--compare", action="store_true", help="also run bm25, vector and hybrid")
-    parser.add_argument("--mode", choices=("full", "hybrid", "bm25", "vector"), default="full")
+    parser.add_argument(
+        "--mode",
+        choices=("full", "hybrid", "bm25", "vector"),
+        default="full",
+        help="the ranker to score, without --compare (default: full)",
+    )
     parser.add_argument("-k", type=int, default=5, help="k of recall@k (default: 5)")
     parser.add_argument("--embedder", choices=("default", "none"), default="default", help="none: BM25 only")
     parser.add_argument("--format", choices=("text", "json"), default="text", help="output format (default: text)")

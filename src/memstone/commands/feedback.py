@@ -11,19 +11,26 @@ NAME = "feedback"
 HELP = "record that a memory helped, did not help, or prevented a mistake"
 DESCRIPTION = """\
 Record usage feedback for one or more memories in the local ledger
-(.memstone/usage/ledger.jsonl, never committed). Recall uses it at once;
-`memstone usage apply` later folds it into the memory files as one reviewable change.
+(.memstone/usage/ledger.jsonl, never committed). Recall uses it at once: helpful and
+prevented raise a memory's score, unhelpful lowers it. `memstone usage apply` later
+folds the ledger into the memory files as one reviewable change. The memory files in
+the work tree are read (to check the names) and never written.
 
   memstone feedback feedback_run_full_suite --helpful
   memstone feedback decision_queue_backend --unhelpful --session abc123
   memstone feedback invariant_money_in_cents --prevented
+  memstone feedback convention_a convention_b --applied   several at once
 
-Names come from `memstone recall --format json` (each hit's "name").
+Names are the bracketed names `memstone recall` prints (in JSON, each hit's "name" and a
+ready-made "feedback" command line).
+
+Exit status: 0 recorded, 2 usage error (e.g. no memory of that name; nothing is
+recorded then).
 """
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("names", nargs="+", metavar="NAME", help="memory names")
+    parser.add_argument("names", nargs="+", metavar="NAME", help="the memories to rate, by name")
     kind = parser.add_mutually_exclusive_group(required=True)
     kind.add_argument("--helpful", dest="event", action="store_const", const="helpful", help="it helped")
     kind.add_argument("--unhelpful", dest="event", action="store_const", const="unhelpful", help="it did not help")

@@ -31,8 +31,16 @@ With --all, list every memory with its creation date (the first commit that adde
 it, following renames), its last change, and whether it is uncommitted or superseded.
 Dates are author dates unless memstone.toml says `[history] date = "committer"`;
 merges count on the first-parent line unless `[history] first_parent = false`.
+It reads git and the work tree, and writes only git history's cache in .memstone/.
+In a shallow clone, dates older than the clone depth are approximate (with a warning).
 
-Exit status: 0 ok, 2 usage error (e.g. no such memory).
+  memstone history decision_queue_backend   the life of one memory
+  memstone history memory/decision_x.md     the same, by path (or by a former name)
+  memstone history --all                    creation and last change of every memory
+  memstone history --all --as-of v1.2       ... as the repository was at v1.2
+  memstone history decision_queue_backend --format json
+
+Exit status: 0 ok, 2 usage error (e.g. no such memory, or neither NAME nor --all).
 """
 
 

@@ -14,16 +14,37 @@ Called by the hooks that `memstone hooks install` writes; not usually run by han
   session-start        inject the critical memories and a short summary
   user-prompt-submit   recall memories for the prompt (de-duplicated per session_id)
 
-Reads the hook's JSON from stdin and always answers with valid JSON and exit 0: a
-missing index falls back to the critical memories, a missing model to BM25, and an
-error or a recall slower than MEMSTONE_HOOK_TIMEOUT seconds (default 4) to empty
-context, with one line on stderr saying why.
+Reads the hook's JSON from stdin (its "prompt", "session_id" and "cwd": the memory
+repository is MEMSTONE_REPO, else -C DIR, else "cwd", else CLAUDE_PROJECT_DIR) and
+answers on stdout with {"hookSpecificOutput": {"hookEventName": ..., "additionalContext":
+...}}. It reads the index (or, without one, the memory files) and writes only under
+.memstone/: the session's list of memories already shown, and an `applied` event per
+recalled memory in the usage ledger (see `memstone usage`).
+
+It always answers with valid JSON and exits 0, so it never blocks the agent: a missing
+index falls back to the critical memories, a missing model to BM25, and an error or a
+recall slower than MEMSTONE_HOOK_TIMEOUT seconds (default 4) to empty context, with
+one line on stderr saying why.
+
+  echo '{"prompt": "retry webhooks", "session_id": "s1"}' | memstone hook user-prompt-submit
+  memstone -C ~/memory hook session-start --time-limit 2 < /dev/null
+
+Exit status: always 0 (a failure is an empty answer and a line on stderr).
 """
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("event", choices=("session-start", "user-prompt-submit"))
-    parser.add_argument("--time-limit", type=float, metavar="SECONDS", help="override MEMSTONE_HOOK_TIMEOUT")
+    parser.add_argument(
+        "event",
+        choices=("session-start", "user-prompt-submit"),
+        help="the agent's hook event: session-start (critical memories) or user-prompt-submit (recall)",
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        metavar="SECONDS",
+        help="give up and answer with empty context after SECONDS (default: MEMSTONE_HOOK_TIMEOUT, else 4)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:

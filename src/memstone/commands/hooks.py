@@ -14,17 +14,27 @@ from memstone.errors import UsageError
 NAME = "hooks"
 HELP = "install or uninstall the agent hooks (Claude Code)"
 DESCRIPTION = """\
-  memstone hooks install --agent claude-code [--project-dir DIR]
-  memstone hooks uninstall --agent claude-code [--project-dir DIR]
+Install (or remove) the hooks that give a Claude Code agent its memory: a SessionStart
+hook (the critical memories and a summary) and a UserPromptSubmit hook (recall for each
+prompt), in DIR/.claude/settings.json. It merges with what is there: other settings
+and hooks are kept, a backup is written next to the file (settings.json.memstone-backup)
+before the first change, and a second install changes nothing. A settings file that is
+not valid JSON is refused, not rewritten. Uninstall removes memstone's hooks only.
 
-Adds a SessionStart hook (critical memories and a summary) and a UserPromptSubmit
-hook (recall for each prompt) to DIR/.claude/settings.json, merging with what is
-there: other settings and hooks are kept, a backup is written next to the file
-(settings.json.memstone-backup) before the first change, and a second install
-changes nothing. A settings file that is not valid JSON is refused, not rewritten.
+Each hook runs `python -m memstone hook EVENT` with the Python that ran this command
+(timeout 10 s), so install from the environment memstone is installed in. The hooks
+find the memory repository from the agent's working directory, or MEMSTONE_REPO.
+
+  memstone hooks install                             hooks for the agent working here
+  memstone hooks install --project-dir ~/src/app     ... working in ~/src/app
+  memstone hooks install --dry-run                   print the merged settings only
+  memstone hooks uninstall --project-dir ~/src/app   remove them again
 
 Other agents: call `memstone recall --format json "PROMPT" --session ID` before each
 model call and put the "selected" texts into the prompt (see hooks/README.md).
+
+Exit status: 0 done (or nothing to do), 2 usage error (no such directory, or a
+settings file memstone will not rewrite).
 """
 
 MARK = "memstone hook"
@@ -33,8 +43,12 @@ TIMEOUT_SECONDS = 10
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("action", choices=("install", "uninstall"))
-    parser.add_argument("--agent", choices=("claude-code",), default="claude-code")
+    parser.add_argument(
+        "action", choices=("install", "uninstall"), help="add memstone's hooks, or remove them (and only them)"
+    )
+    parser.add_argument(
+        "--agent", choices=("claude-code",), default="claude-code", help="the agent to configure (default: claude-code)"
+    )
     parser.add_argument("--project-dir", metavar="DIR", help="the agent's project (default: -C DIR or here)")
     parser.add_argument("--dry-run", action="store_true", help="print the new settings; write nothing")
 

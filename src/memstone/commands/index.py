@@ -42,22 +42,100 @@ Exit status: 0 ok, 1 stale or failed verification, 2 usage error or unusable ind
 """
 
 
+BUILD = """\
+Build the index of the memory files (and the configured sources: journals, LOG.md,
+transcripts) in the work tree, or bring it up to date: only chunks whose content
+changed are embedded. Embeddings are cached by content hash and model in
+.memstone/cache, so an interrupted build resumes where it stopped and a rebuild with
+--full re-embeds nothing that is cached. Text a secret rule matches is redacted before
+anything is stored. Writes .memstone/index and .memstone/cache; the manifest is
+written last, so a build that stops leaves an index that `index status` calls missing,
+never a half-built one that recall would use. Two builds never write one index at once.
+
+  memstone index build                   build or update with the configured model
+  memstone index build --embedder none   BM25 only: no model is loaded
+  memstone index build --full -q         rebuild everything, quietly (cached vectors reused)
+
+Exit status: 0 built, 2 usage error (e.g. the model is missing or corrupt, or another
+build is running), 130 interrupted (the cache keeps what was embedded).
+"""
+STATUS = """\
+Say whether .memstone/index can be used as it is: current (built from HEAD and no
+memory file changed since), stale (and which files changed, or that HEAD moved),
+missing, or incompatible (another format or version; the reason is printed). It
+finds the memory and source files changed since the build (from git status or file
+sizes and times, reading content only when in doubt), loads no model and writes
+nothing, so it is cheap enough for every prompt or a CI step.
+
+  memstone index status                  one line, then the changed files
+  memstone index status --format json    state, changed files, commits and reason
+
+Exit status: 0 current, 1 stale, missing or incompatible, 2 usage error.
+"""
+VERIFY = """\
+Check the index thoroughly: every file in .memstone/index against the sha256 recorded
+in the manifest (nothing missing, nothing extra), the BM25 index and the vectors
+against the manifest's counts, the model it was built with against the configured
+one, and the memory files and HEAD against what it was built from. It reads and
+writes nothing else. Use it after copying or unpacking an index, or when recall
+misbehaves.
+
+  memstone index verify                  every problem, one per line
+  memstone index verify --embedder none  do not load the model (skips that check)
+  memstone index verify --format json    {"ok": ..., "problems": [...]}
+
+Exit status: 0 ok, 1 any problem (run `memstone index build --full`), 2 usage error.
+"""
+PACK = """\
+Write .memstone/index as a .tar.gz archive: its manifest and every file it lists,
+sorted, with fixed times, so the same index always packs to the same bytes. CI
+publishes the archive as an artifact so a fresh clone can `memstone index unpack` it
+instead of embedding every memory again. The archive is written to a temporary file
+and renamed into place; the index itself is not changed.
+
+  memstone index pack -o index.tar.gz
+  memstone index pack -o dist/memstone-index.tar.gz --format json
+
+Exit status: 0 written, 2 usage error (e.g. no index, or an incomplete one).
+"""
+UNPACK = """\
+Install an archive made by `memstone index pack` as this repository's index, after
+checking it: every member is listed in its manifest with a matching sha256 (and none
+could escape the index folder), it was built with the configured model and a
+compatible format, and from the commit at HEAD (unless --force). The current index is
+replaced only when every check passes. After a --force install from another commit,
+`memstone index build` updates it incrementally.
+
+  memstone index unpack index.tar.gz
+  memstone index unpack index.tar.gz --force   built from another commit: install anyway
+
+Exit status: 0 installed, 2 usage error or an archive that does not fit (corrupt,
+another model or format, another commit without --force).
+"""
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="index_command", metavar="SUBCOMMAND", required=True)
-    build = sub.add_parser("build", help="build or update the index", description="Build or update the index.")
+
+    def command(name: str, help: str, description: str) -> argparse.ArgumentParser:
+        return sub.add_parser(
+            name, help=help, description=description, formatter_class=argparse.RawDescriptionHelpFormatter
+        )
+
+    build = command("build", "build or update the index", BUILD)
     _add_embedder(build)
     build.add_argument("--full", action="store_true", help="ignore the previous build (the embedding cache is kept)")
     build.add_argument("--quiet", "-q", action="store_true", help="no progress bar and no summary")
     add_format(build)
-    status = sub.add_parser("status", help="is the index current, stale or incompatible?")
+    status = command("status", "is the index current, stale or incompatible?", STATUS)
     add_format(status)
-    verify = sub.add_parser("verify", help="check the index against its manifest and the memory files")
+    verify = command("verify", "check the index against its manifest and the memory files", VERIFY)
     _add_embedder(verify)
     add_format(verify)
-    pack = sub.add_parser("pack", help="write the index as a .tar.gz archive")
+    pack = command("pack", "write the index as a .tar.gz archive", PACK)
     pack.add_argument("-o", "--output", required=True, metavar="FILE", help="archive to write (FILE.tar.gz)")
     add_format(pack)
-    unpack = sub.add_parser("unpack", help="install an index archive made by `index pack`")
+    unpack = command("unpack", "install an index archive made by `index pack`", UNPACK)
     unpack.add_argument("archive", metavar="FILE", help="the .tar.gz archive")
     unpack.add_argument("--force", action="store_true", help="install even if built from another commit")
     _add_embedder(unpack)

@@ -23,9 +23,16 @@ range, `Supersedes:` trailers, `Superseded-by:` trailers on deletions) and delet
 RANGE is BASE..HEAD, BASE...HEAD (from the merge base), or BASE (to HEAD); with no
 RANGE, the whole history up to HEAD. --since DATE starts the range at the last commit
 before DATE (an ISO date, or any date git understands, e.g. "2 weeks ago").
-Everything is read from git objects; the work tree is not looked at.
+Everything is read from git objects; the work tree is not looked at and nothing is
+written. For a pull request's report with findings, see `memstone review`.
 
-Exit status: 0 ok, 2 usage error.
+  memstone log                        everything, from the first commit
+  memstone log --since 2026-09-01     what changed since September
+  memstone log v1.2..HEAD             since the tag v1.2
+  memstone log main...HEAD            what this branch did (from the merge base)
+  memstone log --since "2 weeks ago" --format json
+
+Exit status: 0 ok (also when nothing changed), 2 usage error (e.g. a bad range).
 """
 
 

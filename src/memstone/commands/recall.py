@@ -20,20 +20,52 @@ rejected, each with its reason. Critical memories that fit come first.
 
 The caution stands: recalled memory is context, not unquestioned truth.
 
-Needs an index (`memstone index build`); a stale index gives a warning and still answers.
-Exit status: 0 ok, 2 usage error or no usable index.
+It reads the index (`memstone index build` first; a stale index gives a warning and
+still answers) and the local usage ledger, and writes only, with --session, that
+session's list of memories already shown (under .memstone/). --as-of REV builds a
+throwaway index of that revision (cached embeddings make it cheap) and recalls as of
+the revision's commit date. Options not given here come from [recall] in
+memstone.toml (max_results, budget_tokens, min_score, project), else the defaults below.
+
+  memstone recall "change how parcelhub retries failed webhooks"
+  memstone recall --explain "deploy on a Friday"    every signal, every rejection
+  memstone recall --channel public --format json "release notes" --session s-42
+  memstone recall --as-of 2026-06-01 "which job queue should the worker use"
+  echo "$PROMPT" | memstone recall --format hook    compact block for a prompt
+
+Formats: text (for people), json (stable, documented in docs/recall-json.md),
+markdown, and hook (a compact block to paste into a prompt; empty when nothing fits).
+
+Exit status: 0 ok (also when nothing is selected), 2 usage error or no usable index.
 """
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("query", nargs="?", help="what the agent is about to do (default: read stdin)")
-    parser.add_argument("-n", "--max-results", type=int, default=None, metavar="N", help="at most N memories")
-    parser.add_argument("--budget-tokens", type=int, default=None, metavar="N", help="token budget (model tokenizer)")
-    parser.add_argument("--min-score", type=float, default=None, help="drop memories scoring below this")
-    parser.add_argument("--project", help="the current project: its memories are boosted")
-    parser.add_argument("--type", dest="types", action="append", default=[], help="only this type (repeatable)")
-    parser.add_argument("--role", dest="roles", action="append", default=[], help="only memories for this role")
-    parser.add_argument("--channel", choices=("public", "internal", "private"), help="where the answer goes")
+    parser.add_argument(
+        "-n", "--max-results", type=int, default=None, metavar="N", help="at most N memories (default: 5)"
+    )
+    parser.add_argument("--budget-tokens", type=int, default=None, metavar="N", help="token budget (default: 1200)")
+    parser.add_argument(
+        "--min-score", type=float, default=None, metavar="X", help="drop memories scoring below X (default: 0)"
+    )
+    parser.add_argument("--project", metavar="P", help="the current project: its memories are boosted")
+    parser.add_argument(
+        "--type", dest="types", action="append", default=[], metavar="TYPE", help="only this type (repeatable)"
+    )
+    parser.add_argument(
+        "--role",
+        dest="roles",
+        action="append",
+        default=[],
+        metavar="ROLE",
+        help="only memories for this role (repeatable)",
+    )
+    parser.add_argument(
+        "--channel",
+        choices=("public", "internal", "private"),
+        help="where the answer goes; nothing more sensitive is shown (default: the repository's default channel)",
+    )
     parser.add_argument("--session", metavar="ID", help="skip what this session already received")
     parser.add_argument("--context-file", metavar="FILE", help="the active prompt: its duplicates are rejected")
     parser.add_argument("--as-of", metavar="REV", help="recall from the repository as it was at REV")

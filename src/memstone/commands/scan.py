@@ -24,7 +24,14 @@ Each finding is printed as `path:line:col: RULE-ID message`; the secret itself i
 never printed, in any format, and never written to the baseline.
 
 With no PATHS, every memory file and every configured source is scanned. With PATHS
-(as a pre-commit hook passes them), exactly those files are scanned.
+(as a pre-commit hook passes them), exactly those files are scanned. Files that scanned
+clean are remembered by digest in .memstone/scan-cache.json, so a second scan is fast;
+nothing else is written, except the baseline with --update-baseline.
+
+  memstone scan                         every memory file and source
+  memstone scan memory/decision_x.md    just this file (as the pre-commit hook runs it)
+  memstone scan --format json           the same findings as a JSON list
+  memstone scan --strict                personal-data warnings fail too (for public memory)
 
 Accepting a false positive:
   - add `pragma: allowlist secret` in a comment on the line (or
@@ -34,7 +41,7 @@ Accepting a false positive:
     (commit it). A different secret on a baselined line is still reported.
 
 Exit status: 0 clean (warnings alone do not fail unless --strict), 1 secrets found,
-2 usage error.
+2 usage error (e.g. a path that does not exist).
 """
 
 

@@ -11,6 +11,26 @@ from memstone.commands._common import add_format, repo_config
 
 NAME = "status"
 HELP = "a compact overview: counts by type and sensitivity, critical, superseded, index state"
+DESCRIPTION = """\
+Print a compact overview of the memory repository: how many memories there are, by
+type and by sensitivity; the critical ones; how many are evergreen; which are
+superseded (from the `supersedes` field and commit trailers); how many lint findings
+there are; whether the index is current, stale, missing or incompatible (and the
+command that fixes it); and the last commit.
+
+It reads the memory files in the work tree, git history and the index manifest in
+.memstone/index; the only thing it writes is git history's cache in .memstone/. A
+repository with no commits yet still has a status. It is a summary, not a check:
+`memstone lint` and `memstone index status` give the details and an exit status
+that fails.
+
+  memstone status                  the overview, one line per item
+  memstone status --format json    the same data for tools (keys sorted)
+  memstone -C ~/memory status      another repository
+
+Exit status: 0 ok (lint findings or a stale index do not change it), 2 usage error
+(e.g. not a memory repository or a bad memstone.toml).
+"""
 MAX_TYPES = 12
 
 

@@ -11,6 +11,10 @@ from memstone.commands._common import add_format, repo_config
 NAME = "usage"
 HELP = "show the usage ledger, or fold it into frontmatter (usage apply)"
 DESCRIPTION = """\
+Show the local usage ledger (.memstone/usage/ledger.jsonl: the events `memstone
+feedback` and the agent hooks record), or fold it into the memory files so the
+counts travel with the repository.
+
   memstone usage show            what the ledger holds, per memory
   memstone usage apply           dry run: the diff that folding would make
   memstone usage apply --write   write it (atomically), then clear what was applied
@@ -18,7 +22,13 @@ DESCRIPTION = """\
 Folding updates only `hits`, `prevented`, `last_applied`, `feedback_score` and
 `feedback_count` lines, so the result is a small, reviewable change to commit.
 Events for a memory renamed since are found through git history; events for a
-deleted memory are reported and dropped.
+deleted memory are reported and dropped. Files are written only with --write, each
+atomically; review the diff and commit it.
+
+  memstone usage show --format json     the counts per memory, for tools
+  memstone usage apply --format json    files that would change, events applied, skipped
+
+Exit status: 0 ok (also when there is nothing to apply), 2 usage error.
 """
 
 
