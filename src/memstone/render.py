@@ -83,7 +83,7 @@ def _rejected_lines(result: RecallResult, explain: bool) -> list[str]:
 
 
 def render_text(result: RecallResult, *, explain: bool = False) -> str:
-    lines = [f"warning: {w}" for w in result.warnings]
+    lines = [f"{'note' if w.startswith('as of ') else 'warning'}: {w}" for w in result.warnings]
     lines += [_summary(result), CAUTION, ""]
     if not result.selected:
         lines.append("(no memory selected)")
