@@ -223,17 +223,80 @@ def test_status_reports_changed_files(repo: Path, commit: Callable[..., str]) ->
     assert index_status(config, None).state == "current"
 
 
+def _rename(repo: Path) -> None:
+    (repo / "memory" / "decision_use_postgres.md").rename(repo / "memory" / "decision_use_postgres_two.md")
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        (lambda r: write(r, "feedback_careful_tests", "Edited after the build."), ["memory/feedback_careful_tests.md"]),
+        (lambda r: (r / "memory" / "convention_branch_names.md").unlink(), ["memory/convention_branch_names.md"]),
+        (lambda r: write(r, "feedback_new_rule", "A brand new rule."), ["memory/feedback_new_rule.md"]),
+        (
+            lambda r: write(r, "feedback_ignored", "Ignored by git, indexed all the same."),
+            ["memory/feedback_ignored.md"],
+        ),
+        (_rename, ["memory/decision_use_postgres.md", "memory/decision_use_postgres_two.md"]),
+        (lambda r: (r / "memory" / "sub dir").mkdir() or write(r, "sub dir/feedback_spaced", "In a folder."), None),
+        (lambda r: (r / "memory" / "notes.txt").write_text("not a memory"), []),
+        (lambda r: (r / "memory" / "MEMORY.md").write_text("regenerated"), []),
+        (lambda r: (r / "README.md").write_text("outside memory"), []),
+    ],
+    ids=[
+        "edited",
+        "deleted",
+        "untracked",
+        "ignored",
+        "renamed",
+        "space-in-path",
+        "not-markdown",
+        "memory-md",
+        "outside",
+    ],
+)
+def test_status_via_git_matches_the_recorded_file_states(
+    repo: Path, commit: Callable[..., str], change: Callable[[Path], object], expected: list[str] | None
+) -> None:
+    (repo / ".gitignore").write_text(".memstone/\nmemory/feedback_ignored.md\n")
+    commit("ignore a file")
+    config = load_config(repo)
+    build(repo, None)
+    manifest = json.loads((repo / ".memstone" / "index" / "manifest.json").read_text())
+    assert manifest["git_clean"] is True  # so index_status asks git
+    change(repo)
+    via_git = index_status(config, None)
+    manifest["git_clean"] = False  # the fallback: stat and hash every indexed file against the build's record
+    (repo / ".memstone" / "index" / "manifest.json").write_text(json.dumps(manifest))
+    via_files = index_status(config, None)
+    assert via_git.changed == via_files.changed
+    assert via_git.state == via_files.state == ("stale" if via_git.changed else "current")
+    if expected is not None:
+        assert via_git.changed == expected
+
+
+def test_a_build_from_a_dirty_tree_checks_file_states(repo: Path) -> None:
+    write(repo, "feedback_careful_tests", "Uncommitted when the index was built.")
+    config = load_config(repo)
+    build(repo, None)
+    manifest = json.loads((repo / ".memstone" / "index" / "manifest.json").read_text())
+    assert manifest["git_clean"] is False  # git would report the uncommitted file forever
+    assert index_status(config, None).state == "current"
+    write(repo, "feedback_careful_tests", "Edited again.")
+    assert index_status(config, None).changed == ["memory/feedback_careful_tests.md"]
+
+
 @pytest.mark.parametrize(
     "damage",
     [
         lambda d: (d / "vectors.npy").unlink(),
-        lambda d: (d / "memories.json").write_text("{}"),
-        lambda d: (d / "chunks.json").write_bytes((d / "chunks.json").read_bytes()[:-20]),
+        lambda d: (d / "records.sqlite").write_text("{}"),
+        lambda d: (d / "records.sqlite").write_bytes((d / "records.sqlite").read_bytes()[:-2048]),
         lambda d: next(p for p in (d / "tantivy").iterdir() if p.suffix == ".idx").write_bytes(b"junk"),
         lambda d: (d / "stray.bin").write_bytes(b"x"),
         lambda d: (d / "manifest.json").unlink(),
     ],
-    ids=["vectors-missing", "memories-emptied", "chunks-truncated", "tantivy-corrupt", "stray-file", "no-manifest"],
+    ids=["vectors-missing", "records-emptied", "records-truncated", "tantivy-corrupt", "stray-file", "no-manifest"],
 )
 def test_verify_detects_a_corrupted_index(repo: Path, damage: Callable[[Path], object]) -> None:
     emb = FakeEmbedder(dim=8)

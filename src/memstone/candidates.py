@@ -1,13 +1,14 @@
 """Read an index: memories as stored, chunks, document frequencies, and lexical + vector candidates.
 
 ``open_index`` checks the manifest first and refuses an index built with another model or
-format (with the command that fixes it). Everything else loads lazily: recall that only needs
-``memories()`` never opens Tantivy, and the vector matrix is memory-mapped.
+format (with the command that fixes it). Everything else loads lazily: records are read from
+SQLite one query's candidates at a time (``memories()`` is a lazy mapping), recall that only
+needs memories never opens Tantivy, and the vector matrix is memory-mapped.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,9 +17,11 @@ from memstone.chunking import Chunk, tokenize
 from memstone.config import Config
 from memstone.errors import IndexMismatchError
 from memstone.manifest import Manifest, check_compatible, incompatibility, read_manifest
-from memstone.records import CHUNKS, MEMORIES, TANTIVY, TERMS, VECTORS, IndexedMemory, index_dir, load_json
+from memstone.records import RECORDS, TANTIVY, VECTORS, IndexedMemory, RecordStore, StoredChunk, index_dir
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from memstone.embed import Embedder
 
 __all__ = ["Hit", "IndexReader", "open_index", "tokenize"]
@@ -45,6 +48,59 @@ class Hit:
     line_end: int
 
 
+class LazyMemories(Mapping[str, IndexedMemory]):
+    """The index's memories by name, read from the record store on first access and kept.
+
+    Membership and iteration need only the names; ``prefetch`` reads many records in one query.
+    """
+
+    def __init__(self, store: RecordStore) -> None:
+        self._store = store
+        self._names: frozenset[str] | None = None
+        self._loaded: dict[str, IndexedMemory] = {}
+        self._complete = False
+
+    def _all_names(self) -> frozenset[str]:
+        if self._names is None:
+            self._names = frozenset(self._store.names())
+        return self._names
+
+    def prefetch(self, names: Iterable[str]) -> None:
+        missing = [n for n in names if n not in self._loaded]
+        if missing:
+            self._loaded.update((n, m) for n, (m, _row) in self._store.memories(missing).items())
+
+    def _load_all(self) -> None:
+        if not self._complete:
+            self._loaded = {n: m for n, (m, _row) in self._store.memories().items()}
+            self._names = frozenset(self._loaded)
+            self._complete = True
+
+    def __getitem__(self, name: str) -> IndexedMemory:
+        if name not in self._loaded:
+            if self._complete:
+                raise KeyError(name)
+            self.prefetch([name])
+        return self._loaded[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._loaded or name in self._all_names()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted(self._all_names()))
+
+    def __len__(self) -> int:
+        return len(self._all_names())
+
+    def values(self) -> Any:
+        self._load_all()
+        return [self._loaded[n] for n in sorted(self._loaded)]
+
+    def items(self) -> Any:
+        self._load_all()
+        return [(n, self._loaded[n]) for n in sorted(self._loaded)]
+
+
 class IndexReader:
     """A built index, opened for reading."""
 
@@ -52,51 +108,58 @@ class IndexReader:
         self.path = path
         self.manifest = manifest
         self.embedder = embedder
-        self._memories: dict[str, IndexedMemory] | None = None
-        self._chunks: list[Chunk] | None = None
-        self._rows: dict[tuple[str, int], int] | None = None
-        self._by_name: dict[str, list[Chunk]] | None = None
-        self._terms: dict[str, Any] | None = None
+        self._store: RecordStore | None = None
+        self._memories: LazyMemories | None = None
         self._tantivy: Any = None
         self._vectors: Any = None
+        self._pending: dict[str, Future[Any]] = {}
 
-    def memories(self) -> Mapping[str, IndexedMemory]:
+    def prepare_query(self, text: str) -> None:
+        """Start embedding ``text`` in a background thread; ``vector_hits(text, ...)`` picks it up.
+
+        In a fresh process this overlaps the model's start-up (onnxruntime releases the GIL)
+        with keyword extraction, BM25 and record reads; errors surface in ``vector_hits``.
+        """
+        if self.embedder is None or self.manifest.dim == 0 or not text.strip() or text in self._pending:
+            return
+        from concurrent.futures import ThreadPoolExecutor
+
+        pool = ThreadPoolExecutor(1, thread_name_prefix="memstone-embed")
+        self._pending[text] = pool.submit(self.embedder.embed, [text])
+        pool.shutdown(wait=False)
+
+    def _query_vector(self, text: str) -> Any:
+        assert self.embedder is not None
+        pending = self._pending.pop(text, None)
+        return (pending.result() if pending is not None else self.embedder.embed([text]))[0]
+
+    @property
+    def store(self) -> RecordStore:
+        if self._store is None:
+            self._store = RecordStore(self.path / RECORDS)
+        return self._store
+
+    def memories(self) -> LazyMemories:
+        """Every indexed memory by name (read lazily; ``values()`` reads them all)."""
         if self._memories is None:
-            from memstone.records import read_memories
-
-            self._memories = read_memories(self.path / MEMORIES)
+            self._memories = LazyMemories(self.store)
         return self._memories
 
-    def _load_chunks(self) -> list[Chunk]:
-        if self._chunks is None:
-            rows = load_json(self.path / CHUNKS)["chunks"]
-            self._chunks = [Chunk(r[0], r[1], r[5], r[2], r[3], r[4]) for r in rows]
-            self._rows = {(c.name, c.ordinal): i for i, c in enumerate(self._chunks)}
-            by_name: dict[str, list[Chunk]] = {}
-            for c in self._chunks:
-                by_name.setdefault(c.name, []).append(c)
-            self._by_name = by_name
-        return self._chunks
+    def critical_names(self) -> list[str]:
+        return self.store.critical_names()
 
     def chunks(self, name: str) -> list[Chunk]:
         """The chunks of one memory, in order (``embed_text`` is not stored and reads empty)."""
-        self._load_chunks()
-        assert self._by_name is not None
-        return list(self._by_name.get(name, ()))
-
-    def _load_terms(self) -> dict[str, Any]:
-        if self._terms is None:
-            self._terms = load_json(self.path / TERMS)
-        return self._terms
+        return [_chunk(c) for c in self.store.chunks(name)]
 
     @property
     def num_docs(self) -> int:
         """How many memories the document frequencies count over."""
-        return int(self._load_terms()["num_docs"])
+        return self.store.num_docs
 
     def doc_freq(self, term: str) -> int:
         """In how many memories ``term`` (a token of ``tokenize``) occurs."""
-        return int(self._load_terms()["df"].get(term, 0))
+        return self.store.doc_freq(term)
 
     def _index(self) -> Any:
         if self._tantivy is None:
@@ -129,11 +192,12 @@ class IndexReader:
             return []
         from memstone.vectorstore import top_k
 
-        chunks = self._load_chunks()
-        query = self.embedder.embed([text])[0]
+        query = self._query_vector(text)
         best: dict[str, tuple[int, float]] = {}
-        for row, score in top_k(self._matrix(), query, k * OVERFETCH):
-            c = chunks[row]
+        top = top_k(self._matrix(), query, k * OVERFETCH)
+        at = self.store.chunks_by_id(row for row, _score in top)
+        for row, score in top:
+            c = at[row]
             if c.name not in best or score > best[c.name][1]:
                 best[c.name] = (c.ordinal, score)
         ranked = sorted(best.items(), key=lambda kv: (-kv[1][1], kv[0]))[:k]
@@ -149,8 +213,6 @@ class IndexReader:
             return []
         lex = self.lexical_hits(lexical_query if lexical_query is not None else query, k)
         vec = self.vector_hits(query, k)
-        chunks = self._load_chunks()
-        assert self._rows is not None
         merged: dict[str, dict[str, Any]] = {}
         for rank, (name, ordinal, score) in enumerate(lex, 1):
             merged[name] = {"lexical": score, "lexical_rank": rank, "chunk": ordinal}
@@ -159,10 +221,10 @@ class IndexReader:
             entry["vector"], entry["vector_rank"] = score, rank
             if rank <= entry.get("lexical_rank", rank):
                 entry["chunk"] = ordinal
+        stored = self.store.chunk_of((name, e["chunk"]) for name, e in merged.items())
         hits: list[Hit] = []
         for name, e in merged.items():
-            row = self._rows.get((name, e["chunk"]))
-            chunk = chunks[row] if row is not None else None
+            chunk = stored.get((name, e["chunk"]))
             hits.append(
                 Hit(
                     name=name,
@@ -179,6 +241,10 @@ class IndexReader:
         inf = float("inf")
         hits.sort(key=lambda h: (min(h.lexical_rank or inf, h.vector_rank or inf), h.name))
         return hits
+
+
+def _chunk(c: StoredChunk) -> Chunk:
+    return Chunk(c.name, c.ordinal, c.text, c.line_start, c.line_end, c.key)
 
 
 def open_index(config: Config, *, embedder: Embedder | None, path: Path | None = None) -> IndexReader:

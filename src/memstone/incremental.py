@@ -20,7 +20,7 @@ from memstone.errors import MemstoneError
 from memstone.indexfiles import FileState, worktree_paths
 from memstone.manifest import MANIFEST, incompatibility, read_manifest
 from memstone.parse import Memory
-from memstone.records import CHUNKS, FILES, MEMORIES, TANTIVY, TERMS, IndexedMemory, load_json, read_memory_rows
+from memstone.records import FILES, RECORDS, TANTIVY, IndexedMemory, RecordStore, load_json
 from memstone.repo import Snapshot
 
 RACY_NS = 2_000_000_000
@@ -64,19 +64,26 @@ def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
         files = load_json(target / FILES)
         if files.get("settings") != settings(config):
             return None
-        rows = read_memory_rows(target / MEMORIES)
-        memories = {name: m for name, (m, _row) in rows.items()}
-        raw_chunks = load_json(target / CHUNKS)
-        terms = load_json(target / TERMS)
+        if not _intact(target, manifest.files, [RECORDS]):
+            return None  # damaged records are rebuilt, never half-read
+        store = RecordStore(target / RECORDS)
+        try:
+            rows = store.memories()
+            stored_chunks = store.chunks()
+            doc_hashes = store.doc_hashes()
+            terms = store.terms()
+        finally:
+            store.close()
         states = {p: FileState(int(v[0]), int(v[1]), str(v[2])) for p, v in files["files"].items()}
     except (MemstoneError, OSError, ValueError, KeyError, TypeError, IndexError):
         return None
+    memories = {name: m for name, (m, _row) in rows.items()}
     by_path: dict[str, list[IndexedMemory]] = {}
     for m in memories.values():
         by_path.setdefault(m.path, []).append(m)
     chunks: dict[str, list[Chunk]] = {}
-    for r in raw_chunks["chunks"]:
-        chunks.setdefault(r[0], []).append(Chunk(r[0], r[1], r[5], r[2], r[3], r[4]))
+    for c in stored_chunks:
+        chunks.setdefault(c.name, []).append(Chunk(c.name, c.ordinal, c.text, c.line_start, c.line_end, c.key))
     return Previous(
         int(files.get("built_ns", 0)),
         states,
@@ -84,22 +91,21 @@ def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
         memories,
         rows,
         chunks,
-        dict(raw_chunks["doc_hashes"]),
+        doc_hashes,
         terms,
-        _tantivy_intact(target, manifest.files),
+        _intact(target, manifest.files, [n for n in manifest.files if n.startswith(TANTIVY + "/")]),
         dict(manifest.model),
-        [r[4] for r in raw_chunks["chunks"]],
+        [c.key for c in stored_chunks],
     )
 
 
-def _tantivy_intact(target: Path, recorded: dict[str, str]) -> bool:
-    """Every Tantivy file the manifest lists is there with its checksum (a damaged index is rebuilt)."""
-    names = [n for n in recorded if n.startswith(TANTIVY + "/")]
+def _intact(target: Path, recorded: dict[str, str], names: list[str]) -> bool:
+    """Every one of ``names`` is there with the checksum the manifest recorded (a damaged file is rebuilt)."""
     if not names:
         return False
     for name in names:
         try:
-            if hashlib.sha256((target / name).read_bytes()).hexdigest() != recorded[name]:
+            if name not in recorded or hashlib.sha256((target / name).read_bytes()).hexdigest() != recorded[name]:
                 return False
         except OSError:
             return False

@@ -35,7 +35,7 @@ from memstone.incremental import (
     update_terms,
     with_history,
 )
-from memstone.indexfiles import Status, file_states, head_commit, index_status
+from memstone.indexfiles import Status, file_states, git_changes, head_commit, index_status
 from memstone.manifest import (
     FORMAT_VERSION,
     MANIFEST,
@@ -47,21 +47,21 @@ from memstone.manifest import (
 )
 from memstone.parse import Memory
 from memstone.records import (
-    CHUNKS,
     FILES,
-    MEMORIES,
+    RECORDS,
     TANTIVY,
-    TERMS,
     VECTORS,
     IndexedMemory,
     cache_dir,
     dump_json,
     index_dir,
-    write_memories,
+    write_records,
 )
 
 if TYPE_CHECKING:
     from memstone.embed import Embedder
+
+LEGACY_FILES = ("memories.json", "chunks.json", "terms.json")  # format 1 (now records.sqlite)
 
 __all__ = [
     "BuildReport",
@@ -278,6 +278,8 @@ def _build(
         borrowed = load_previous(main_dir, config, False)
         prev = dataclasses.replace(borrowed, tantivy_ok=False) if borrowed is not None else None
     (target / MANIFEST).unlink(missing_ok=True)  # the index is incomplete until the manifest is back
+    for legacy in LEGACY_FILES:
+        (target / legacy).unlink(missing_ok=True)
     states, changed = scan_inputs(config, snapshot, prev)
     parsed, reused, redacted = read_memories_of(config, config.root, commit if rev else None, states, changed, prev)
     seen: set[str] = set()
@@ -312,11 +314,16 @@ def _build(
     if matrix is not None:
         save_matrix(target / VECTORS, matrix)
     rows = [
-        [c.name, c.ordinal, c.line_start, c.line_end, c.key, c.text] for m in memories for c in chunks_by_name[m.name]
+        (c.name, c.ordinal, c.line_start, c.line_end, c.key, c.text) for m in memories for c in chunks_by_name[m.name]
     ]
-    dump_json(target / CHUNKS, {"chunks": rows, "doc_hashes": doc_hashes})
-    write_memories(target / MEMORIES, memories, prev.rows if prev is not None else None)
-    dump_json(target / TERMS, update_terms(memories, None if tantivy_full else prev, dirty))
+    write_records(
+        target / RECORDS,
+        memories,
+        rows,
+        doc_hashes,
+        update_terms(memories, None if tantivy_full else prev, dirty),
+        prev.rows if prev is not None else None,
+    )
     dump_json(target / FILES, files_record(config, states, built_ns))
     previous_names = set(prev.memories) if prev is not None else set()
     current_names = {m.name for m in memories}
@@ -331,6 +338,7 @@ def _build(
         built_at=datetime.now(UTC).replace(microsecond=0).isoformat(),
         rev=rev,
         dirty=any(m.uncommitted for m in memories),
+        git_clean=_git_clean(config, commit) if rev is None else False,
         files=file_states(target),
         **model_fields(embedder.fingerprint() if embedder is not None else None),
     )
@@ -350,6 +358,12 @@ def _build(
         redacted=redacted,
         seconds=time.monotonic() - started,
     )
+
+
+def _git_clean(config: Config, commit: str | None) -> bool:
+    """Whether git sees every indexed path as committed at ``commit`` (then ``git status`` alone tells staleness)."""
+    found = git_changes(config)
+    return commit is not None and found is not None and found[0] == commit and not found[1]
 
 
 class _ProgressBar:

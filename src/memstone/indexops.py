@@ -22,7 +22,7 @@ from memstone.config import Config
 from memstone.errors import IndexMismatchError, MemstoneError, UsageError
 from memstone.indexfiles import file_states, index_status
 from memstone.manifest import MANIFEST, Manifest, incompatibility, read_manifest
-from memstone.records import CHUNKS, FILES, MEMORIES, TANTIVY, VECTORS, dump_json, index_dir, load_json
+from memstone.records import FILES, RECORDS, TANTIVY, VECTORS, RecordStore, dump_json, index_dir, load_json
 
 if TYPE_CHECKING:
     from memstone.embed import Embedder
@@ -43,16 +43,22 @@ class VerifyReport:
 
 def _content_problems(where: Path, manifest: Manifest, tantivy_ok: bool) -> list[str]:
     out: list[str] = []
-    memories = load_json(where / MEMORIES)["rows"]
-    if len(memories) != manifest.memory_count:
-        out.append(f"{MEMORIES}: {len(memories)} memories, the manifest says {manifest.memory_count}")
-    chunks = load_json(where / CHUNKS)["chunks"]
-    if len(chunks) != manifest.chunk_count:
-        out.append(f"{CHUNKS}: {len(chunks)} chunks, the manifest says {manifest.chunk_count}")
-    names = {row[1] for row in memories}
-    orphans = sorted({c[0] for c in chunks} - names)
-    if orphans:
-        out.append(f"{CHUNKS}: chunks of {len(orphans)} memories that are not indexed (first: {orphans[0]})")
+    try:
+        store = RecordStore(where / RECORDS)
+        try:
+            n_memories, n_chunks = store.counts()
+            orphans = store.orphan_chunk_names()
+        finally:
+            store.close()
+    except ValueError as exc:
+        out.append(f"{RECORDS}: cannot be read ({exc})")
+    else:
+        if n_memories != manifest.memory_count:
+            out.append(f"{RECORDS}: {n_memories} memories, the manifest says {manifest.memory_count}")
+        if n_chunks != manifest.chunk_count:
+            out.append(f"{RECORDS}: {n_chunks} chunks, the manifest says {manifest.chunk_count}")
+        if orphans:
+            out.append(f"{RECORDS}: chunks of {len(orphans)} memories that are not indexed (first: {orphans[0]})")
     from memstone import lexical
 
     try:

@@ -15,7 +15,7 @@ from typing import Any
 
 from memstone.errors import IndexMismatchError, IndexMissingError
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: memories, chunks and terms in records.sqlite
 SCHEMA_VERSION = "1"
 MANIFEST = "manifest.json"
 NO_MODEL = "none"
@@ -55,6 +55,7 @@ class Manifest:
     built_at: str
     rev: str | None = None
     dirty: bool = False
+    git_clean: bool = False  # built from the work tree while git saw no change to any indexed path
     model: dict[str, Any] = field(default_factory=dict, compare=False)
     files: dict[str, str] = field(default_factory=dict, compare=False)
 

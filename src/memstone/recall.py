@@ -186,10 +186,10 @@ def _recall_as_of(
 class _ReaderCache:
     """What recall derives from an index once: epoch dates, term sets, the critical memories."""
 
-    def __init__(self, memories: Mapping[str, IndexedMemory]) -> None:
+    def __init__(self, critical: list[str]) -> None:
         self.dates: dict[str, tuple[float | None, float | None, float | None]] = {}
         self.terms: dict[tuple[str, int], frozenset[str]] = {}
-        self.critical = sorted(n for n, m in memories.items() if m.critical)
+        self.critical = sorted(critical)
 
 
 _CACHES: weakref.WeakKeyDictionary[Any, _ReaderCache] = weakref.WeakKeyDictionary()
@@ -198,7 +198,7 @@ _CACHES: weakref.WeakKeyDictionary[Any, _ReaderCache] = weakref.WeakKeyDictionar
 def _cache(reader: IndexReader) -> _ReaderCache:
     cache = _CACHES.get(reader)
     if cache is None:
-        cache = _ReaderCache(reader.memories())
+        cache = _ReaderCache(reader.critical_names())
         _CACHES[reader] = cache
     return cache
 
@@ -253,6 +253,8 @@ def _recall(
 ) -> RecallResult:
     weights = resolve_weights(config, options)
     full = options.mode == "full"
+    if options.mode != "bm25":
+        reader.prepare_query(query)  # the model starts while keywords, BM25 and records are read
     channel = options.channel or config.default_channel
     effective = weights if full else _plain(weights)
     keywords = kw.extract_keywords(
@@ -265,6 +267,7 @@ def _recall(
     hits = reader.candidates(query if options.mode != "bm25" else "", pool, lexical_query=lexical_query)
     memories = reader.memories()
     cache = _cache(reader)
+    memories.prefetch([h.name for h in hits] + cache.critical)
     by_name: dict[str, Hit | None] = {h.name: h for h in hits if h.name in memories}
     raw = len(by_name)
     if full and len(cache.critical) <= weights.critical_always:

@@ -1,13 +1,16 @@
 """What the index stores about each memory, and where the index keeps its files.
 
 ``IndexedMemory`` is a ``Memory`` (every parsed field, with secrets already redacted) plus what
-git history says about it. The index stores them as JSON so recall never re-parses Markdown.
+git history says about it. The index keeps memories, chunks and document frequencies in one
+SQLite file (``records.sqlite``, standard library only) so recall never re-parses Markdown and
+reads only the records it needs: the candidates of one query, not all 10,000 memories.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import sqlite3
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -18,10 +21,8 @@ from memstone.parse import Memory
 
 INDEX_DIR = "index"
 CACHE_DIR = "cache/embeddings"
-MEMORIES = "memories.json"
-CHUNKS = "chunks.json"
+RECORDS = "records.sqlite"
 VECTORS = "vectors.npy"
-TERMS = "terms.json"
 FILES = "files.json"
 TANTIVY = "tantivy"
 
@@ -96,33 +97,161 @@ def load_json(path: Path) -> Any:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def write_memories(
-    path: Path, memories: Iterable[IndexedMemory], known: Mapping[str, tuple[IndexedMemory, list[Any]]] | None = None
+_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE memories (name TEXT PRIMARY KEY, critical INTEGER NOT NULL, doc_hash TEXT NOT NULL, row TEXT NOT NULL);
+CREATE TABLE chunks (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, ordinal INTEGER NOT NULL,
+    line_start INTEGER NOT NULL, line_end INTEGER NOT NULL, key TEXT NOT NULL, text TEXT NOT NULL
+);
+CREATE INDEX chunks_by_name ON chunks (name, ordinal);
+CREATE TABLE terms (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredChunk:
+    """A chunk as the index stores it; ``id`` is its row in the vector matrix."""
+
+    id: int
+    name: str
+    ordinal: int
+    line_start: int
+    line_end: int
+    key: str
+    text: str
+
+
+def write_records(
+    path: Path,
+    memories: Iterable[IndexedMemory],
+    chunks: Iterable[tuple[str, int, int, int, str, str]],
+    doc_hashes: Mapping[str, str],
+    terms: Mapping[str, Any],
+    known: Mapping[str, tuple[IndexedMemory, list[Any]]] | None = None,
 ) -> None:
-    """Write the memories; ``known`` maps names to (memory, row) already serialized (reused when identical)."""
+    """Write every record into a new SQLite file and rename it into place (readers never see half of it).
+
+    ``chunks`` are (name, ordinal, line_start, line_end, key, text) in vector-matrix order;
+    ``terms`` is {"num_docs": N, "df": {term: n}}; ``known`` maps names to (memory, row) already
+    serialized by an earlier build (reused when the memory is the same object).
+    """
     known = known or {}
-    rows: list[list[Any]] = []
-    for m in memories:
-        old = known.get(m.name)
-        rows.append(old[1] if old is not None and old[0] is m else to_row(m))
     tmp = path.with_name(path.name + ".tmp")
-    data = {"fields": list(INDEXED_FIELDS), "rows": rows}
-    tmp.write_text(json.dumps(data, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
+    tmp.unlink(missing_ok=True)
+    db = sqlite3.connect(tmp)
+    try:
+        db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
+        rows = []
+        for m in memories:
+            old = known.get(m.name)
+            row = old[1] if old is not None and old[0] is m else to_row(m)
+            rows.append((m.name, int(m.critical), doc_hashes.get(m.name, ""), json.dumps(row, ensure_ascii=False)))
+        db.executemany("INSERT INTO memories VALUES (?, ?, ?, ?)", rows)
+        db.executemany("INSERT INTO chunks VALUES (?, ?, ?, ?, ?, ?, ?)", ((i, *c) for i, c in enumerate(chunks)))
+        db.executemany("INSERT INTO terms VALUES (?, ?)", sorted(terms["df"].items()))
+        meta = {"fields": json.dumps(list(INDEXED_FIELDS)), "num_docs": str(int(terms["num_docs"]))}
+        db.executemany("INSERT INTO meta VALUES (?, ?)", sorted(meta.items()))
+        db.commit()
+    finally:
+        db.close()
     os.replace(tmp, path)
 
 
-def read_memories(path: Path) -> dict[str, IndexedMemory]:
-    """The stored memories by name; raises ValueError when written by a memstone with other fields."""
-    return {name: m for name, (m, _row) in read_memory_rows(path).items()}
+class RecordStore:
+    """Read access to ``records.sqlite``: single records by name or id, or everything at once.
 
+    Opened read-only and immutable (a build writes a new file and renames it over this one, so an
+    open store keeps reading the file it opened). Raises ValueError for a file that is not a
+    record store of this memstone.
+    """
 
-def read_memory_rows(path: Path) -> dict[str, tuple[IndexedMemory, list[Any]]]:
-    """The stored memories by name, each with its stored row (for ``write_memories`` to reuse)."""
-    data = load_json(path)
-    if data.get("fields") != list(INDEXED_FIELDS):
-        raise ValueError(f"{path} was written with other memory fields")
-    out: dict[str, tuple[IndexedMemory, list[Any]]] = {}
-    for row in data["rows"]:
-        m = from_row(row)
-        out[m.name] = (m, row)
-    return out
+    def __init__(self, path: Path) -> None:
+        if not path.is_file():
+            raise ValueError(f"{path} is missing")
+        self.path = path
+        try:
+            self._db = sqlite3.connect(
+                f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True, check_same_thread=False
+            )
+            meta = dict(self._db.execute("SELECT key, value FROM meta").fetchall())
+        except sqlite3.DatabaseError as exc:
+            raise ValueError(f"{path} is not a readable record store ({exc})") from None
+        if meta.get("fields") != json.dumps(list(INDEXED_FIELDS)):
+            raise ValueError(f"{path} was written with other memory fields")
+        self.num_docs = int(meta.get("num_docs", "0"))
+
+    def close(self) -> None:
+        self._db.close()
+
+    def _rows(self, sql: str, args: Iterable[Any] = ()) -> list[Any]:
+        try:
+            return self._db.execute(sql, tuple(args)).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise ValueError(f"{self.path}: {exc}") from None
+
+    def names(self) -> list[str]:
+        return [r[0] for r in self._rows("SELECT name FROM memories ORDER BY name")]
+
+    def critical_names(self) -> list[str]:
+        return [r[0] for r in self._rows("SELECT name FROM memories WHERE critical = 1 ORDER BY name")]
+
+    def memories(self, names: Iterable[str] | None = None) -> dict[str, tuple[IndexedMemory, list[Any]]]:
+        """Memories by name, each with its stored row; all of them when ``names`` is None."""
+        if names is None:
+            found = self._rows("SELECT row FROM memories ORDER BY name")
+        else:
+            found = []
+            wanted = sorted(set(names))
+            for start in range(0, len(wanted), 500):
+                part = wanted[start : start + 500]
+                marks = ",".join("?" * len(part))
+                found += self._rows(f"SELECT row FROM memories WHERE name IN ({marks})", part)
+        out: dict[str, tuple[IndexedMemory, list[Any]]] = {}
+        for (text,) in found:
+            row = json.loads(text)
+            m = from_row(list(row))
+            out[m.name] = (m, row)
+        return out
+
+    def doc_hashes(self) -> dict[str, str]:
+        return dict(self._rows("SELECT name, doc_hash FROM memories"))
+
+    def chunks(self, name: str | None = None) -> list[StoredChunk]:
+        """The chunks of one memory in order, or every chunk in matrix order."""
+        cols = "id, name, ordinal, line_start, line_end, key, text"
+        if name is None:
+            return [StoredChunk(*r) for r in self._rows(f"SELECT {cols} FROM chunks ORDER BY id")]
+        return [
+            StoredChunk(*r) for r in self._rows(f"SELECT {cols} FROM chunks WHERE name = ? ORDER BY ordinal", [name])
+        ]
+
+    def chunks_by_id(self, ids: Iterable[int]) -> dict[int, StoredChunk]:
+        wanted = sorted(set(ids))
+        marks = ",".join("?" * len(wanted))
+        cols = "id, name, ordinal, line_start, line_end, key, text"
+        return {r[0]: StoredChunk(*r) for r in self._rows(f"SELECT {cols} FROM chunks WHERE id IN ({marks})", wanted)}
+
+    def chunk_of(self, pairs: Iterable[tuple[str, int]]) -> dict[tuple[str, int], StoredChunk]:
+        """The chunks at (name, ordinal) pairs."""
+        out: dict[tuple[str, int], StoredChunk] = {}
+        cols = "id, name, ordinal, line_start, line_end, key, text"
+        for name, ordinal in sorted(set(pairs)):
+            for r in self._rows(f"SELECT {cols} FROM chunks WHERE name = ? AND ordinal = ?", [name, ordinal]):
+                out[(name, ordinal)] = StoredChunk(*r)
+        return out
+
+    def counts(self) -> tuple[int, int]:
+        """(memories, chunks)."""
+        return (self._rows("SELECT count(*) FROM memories")[0][0], self._rows("SELECT count(*) FROM chunks")[0][0])
+
+    def orphan_chunk_names(self) -> list[str]:
+        sql = "SELECT DISTINCT name FROM chunks WHERE name NOT IN (SELECT name FROM memories) ORDER BY name"
+        return [r[0] for r in self._rows(sql)]
+
+    def doc_freq(self, term: str) -> int:
+        found = self._rows("SELECT df FROM terms WHERE term = ?", [term])
+        return int(found[0][0]) if found else 0
+
+    def terms(self) -> dict[str, Any]:
+        return {"num_docs": self.num_docs, "df": dict(self._rows("SELECT term, df FROM terms"))}
