@@ -258,6 +258,20 @@ def test_vendor_match_inside_a_longer_run_redacts_the_whole_run() -> None:
     assert n == 1 and tail not in redacted and redacted == "scim [REDACTED:SECRET-GITLAB-SCIM-TOKEN] end"
 
 
+@pytest.mark.parametrize(
+    ("text", "gitlab"),
+    [
+        ("glpat-" + R20, True),
+        ("(glpat-" + R20 + ")", True),
+        ("my_glpat-" + R20, False),  # inside a longer run: not a GitLab token (the generic shape may still fire)
+        ("glpat-" + R20 + "x", False),  # 21 characters: not the documented length
+        ("glcbt-" + R20[:19], False),
+    ],
+)
+def test_gitlab_token_boundaries(text: str, gitlab: bool) -> None:
+    assert ("SECRET-GITLAB-TOKEN" in {m.rule for m in find_secrets(text, engine=False)}) is gitlab
+
+
 def test_non_ascii_offsets() -> None:
     text = f"Zugangsdaten für Müller: {GH} — bitte löschen"
     redacted, n = redact_secrets(text)

@@ -248,6 +248,9 @@ def call_ok(m: re.Match[str]) -> bool:
 def vendor_ok(m: re.Match[str]) -> bool:
     """A token in a vendor's documented format: only placeholders are rejected (``glpat-xxxx...``)."""
     value = m.group("s")
+    start = m.start("s")
+    if start > 0 and (m.string[start - 1].isalnum() or m.string[start - 1] in "_-"):
+        return False  # inside a longer run
     return not (_PLACEHOLDER_WORDS.search(value) or re.search(r"(.)\1{5}", value))
 
 
