@@ -234,11 +234,15 @@ def call_ok(m: re.Match[str]) -> bool:
     """``client.set_api_key("...")``, JSON-RPC ``"method": "auth.login_with_api_key", "params": ["..."]``.
 
     The called name must end in a credential word and not be a getter (``get_secret("db-name")`` passes a
-    name, not a secret); the literal must be token-like: long, mixed, random, not a path or a host name.
+    name, not a secret); a password setter takes any plausible password, the others a token-like literal:
+    long, mixed, random, not a path or a host name.
     """
     name = re.split(r"[.:/]", m.group("key"))[-1]
-    if _GETTER.match(name) or _key_kind(name) is None:
+    kind = _key_kind(name)
+    if _GETTER.match(name) or kind is None:
         return False
+    if kind == "password" and m.group("s")[:1] in "\"'":
+        return plausible_secret(m.group("s"), min_len=6)  # setPassword("..."): any literal password
     value, _ = _unquote(m.group("s"))
     if not token_shaped(value):
         return False

@@ -170,7 +170,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-CALL-ARGUMENT",
         "secret passed to a call named for it",
         r"(?<![\w.])(?P<key>[A-Za-z_][\w.]{0,60}?(?i:key|token|password|passwd|secret))\(\s*"
-        r"(?P<s>\"[^\"\n]{16,300}\"|'[^'\n]{16,300}')\s*[,)]",
+        r"(?P<s>\"[^\"\n]{6,300}\"|'[^'\n]{6,300}')\s*[,)]",
         call_ok,
         keywords=("key(", "token(", "password(", "passwd(", "secret("),
     ),
