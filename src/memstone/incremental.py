@@ -44,7 +44,7 @@ class Previous:
     states: dict[str, FileState]
     by_path: dict[str, list[IndexedMemory]]
     memories: dict[str, IndexedMemory]
-    rows: dict[str, tuple[IndexedMemory, list[Any]]]
+    rows: dict[str, tuple[IndexedMemory, str]]  # with the stored row text, reused when unchanged
     chunks: dict[str, list[Chunk]]
     doc_hashes: dict[str, str]
     terms: dict[str, Any]

@@ -128,13 +128,13 @@ def write_records(
     chunks: Iterable[tuple[str, int, int, int, str, str]],
     doc_hashes: Mapping[str, str],
     terms: Mapping[str, Any],
-    known: Mapping[str, tuple[IndexedMemory, list[Any]]] | None = None,
+    known: Mapping[str, tuple[IndexedMemory, str]] | None = None,
 ) -> None:
     """Write every record into a new SQLite file and rename it into place (readers never see half of it).
 
     ``chunks`` are (name, ordinal, line_start, line_end, key, text) in vector-matrix order;
-    ``terms`` is {"num_docs": N, "df": {term: n}}; ``known`` maps names to (memory, row) already
-    serialized by an earlier build (reused when the memory is the same object).
+    ``terms`` is {"num_docs": N, "df": {term: n}}; ``known`` maps names to (memory, stored row
+    text) from an earlier build (the text is reused when the memory is the same object).
     """
     known = known or {}
     tmp = path.with_name(path.name + ".tmp")
@@ -145,8 +145,8 @@ def write_records(
         rows = []
         for m in memories:
             old = known.get(m.name)
-            row = old[1] if old is not None and old[0] is m else to_row(m)
-            rows.append((m.name, int(m.critical), doc_hashes.get(m.name, ""), json.dumps(row, ensure_ascii=False)))
+            text = old[1] if old is not None and old[0] is m else json.dumps(to_row(m), ensure_ascii=False)
+            rows.append((m.name, int(m.critical), doc_hashes.get(m.name, ""), text))
         db.executemany("INSERT INTO memories VALUES (?, ?, ?, ?)", rows)
         db.executemany("INSERT INTO chunks VALUES (?, ?, ?, ?, ?, ?, ?)", ((i, *c) for i, c in enumerate(chunks)))
         db.executemany("INSERT INTO terms VALUES (?, ?)", sorted(terms["df"].items()))
@@ -196,22 +196,22 @@ class RecordStore:
     def critical_names(self) -> list[str]:
         return [r[0] for r in self._rows("SELECT name FROM memories WHERE critical = 1 ORDER BY name")]
 
-    def memories(self, names: Iterable[str] | None = None) -> dict[str, tuple[IndexedMemory, list[Any]]]:
-        """Memories by name, each with its stored row; all of them when ``names`` is None."""
+    def memories(self, names: Iterable[str] | None = None) -> dict[str, tuple[IndexedMemory, str]]:
+        """Memories by name, each with its stored row text; all of them when ``names`` is None."""
         if names is None:
-            found = self._rows("SELECT row FROM memories ORDER BY name")
+            texts = [r[0] for r in self._rows("SELECT row FROM memories ORDER BY name")]
         else:
-            found = []
+            texts = []
             wanted = sorted(set(names))
             for start in range(0, len(wanted), 500):
                 part = wanted[start : start + 500]
                 marks = ",".join("?" * len(part))
-                found += self._rows(f"SELECT row FROM memories WHERE name IN ({marks})", part)
-        out: dict[str, tuple[IndexedMemory, list[Any]]] = {}
-        for (text,) in found:
-            row = json.loads(text)
-            m = from_row(list(row))
-            out[m.name] = (m, row)
+                texts += [r[0] for r in self._rows(f"SELECT row FROM memories WHERE name IN ({marks})", part)]
+        rows = json.loads("[" + ",".join(texts) + "]")  # one parse for all: far faster than one per row
+        out: dict[str, tuple[IndexedMemory, str]] = {}
+        for text, row in zip(texts, rows, strict=True):
+            m = from_row(row)
+            out[m.name] = (m, text)
         return out
 
     def doc_hashes(self) -> dict[str, str]:
