@@ -32,6 +32,9 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from common import use_bytecode
+
 BASE_TS = 1_700_000_000
 TYPES = ("feedback", "project", "decision", "convention", "reference", "incident")
 ENV_NAMES = {"GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_SYSTEM": "/dev/null"}
@@ -188,6 +191,7 @@ def _proc(args: list[str], cwd: Path) -> Callable[[], object]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    use_bytecode()
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--files", type=int, default=2000)
     parser.add_argument("--commits", type=int, default=5000)

@@ -24,6 +24,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from common import use_bytecode
 
 PROMPTS = [
     "retry the {a} when the {b} times out",
@@ -70,6 +71,7 @@ def line(label: str, xs: list[float]) -> str:
 
 
 def main() -> int:
+    use_bytecode()
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repo", type=Path, help="an indexed memory repository")
     parser.add_argument("--count", type=int, default=10000, help="with --out: memories to generate")

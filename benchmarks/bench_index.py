@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from common import use_bytecode
 from gen_repo import VERBS, generate, topic_words
 
 LAST_CPU = [0.0]
@@ -173,6 +174,7 @@ def candidates_latency(repo: Path, embedder_name: str, qs: list[str]) -> dict[st
 
 
 def main(argv: list[str] | None = None) -> int:
+    use_bytecode()
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--count", type=int, default=1000)
     parser.add_argument("--embedder", choices=("default", "none"), default="default")

@@ -20,6 +20,9 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from common import use_bytecode
+
 WORDS = [
     "deploy",
     "retry",
@@ -78,6 +81,7 @@ def timed(cmd: list[str], runs: int) -> list[float]:
 
 
 def main() -> int:
+    use_bytecode()
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--count", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=7)

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from common import use_bytecode
 
 from memstone.config import Config, load_config
 from memstone.rank import Weights
@@ -422,6 +423,7 @@ def _weights(args: argparse.Namespace) -> Weights | None:
 
 
 def main() -> None:
+    use_bytecode()
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--work", default="/tmp/memstone-bench", help="where generated repositories live")
     parser.add_argument("--embedder", choices=("default", "none"), default="default")

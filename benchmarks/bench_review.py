@@ -20,6 +20,9 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from common import use_bytecode
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -36,6 +39,7 @@ def timed(cmd: list[str], runs: int) -> list[float]:
 
 
 def main() -> int:
+    use_bytecode()
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
