@@ -213,3 +213,56 @@ def test_a_secret_pasted_into_the_query_is_not_echoed(repo: Path) -> None:
         assert token not in render(result, fmt)
         assert "ghp_1234" not in render(result, fmt)
     assert "[REDACTED:" in result.query
+
+
+class _BrokenEmbedder:
+    """A FakeEmbedder whose model fails on first use (as a corrupt model file would)."""
+
+    def __init__(self) -> None:
+        from memstone.embed import FakeEmbedder
+
+        self._fake = FakeEmbedder()
+        self.model_id, self.dim = self._fake.model_id, self._fake.dim
+
+    def fingerprint(self) -> dict[str, object]:
+        return self._fake.fingerprint()
+
+    def count_tokens(self, text: str) -> int:
+        return self._fake.count_tokens(text)
+
+    def embed(self, texts: object, progress: object = None) -> object:
+        from memstone.errors import ModelError
+
+        raise ModelError("model.onnx: cannot run")
+
+
+def test_cold_recall_embeds_the_query_in_the_background_with_the_same_answer(
+    git_repo: Path, commit: Callable[..., str]
+) -> None:
+    from memstone.embed import FakeEmbedder
+
+    for i in range(6):
+        write(git_repo, f"reference_topic_{i}", f"Topic {i} notes about queue retries and backoff number {i}.")
+    commit("topics", date="2025-03-01T00:00:00+00:00")
+    config = load_config(git_repo)
+    build_index(config, embedder=FakeEmbedder())
+    opts = RecallOptions(mode="hybrid", record_session=False)
+    cold = recall("queue retries backoff", config=config, options=opts, embedder=FakeEmbedder(), now=NOW)
+    warm_reader = open_index(config, embedder=FakeEmbedder())
+    warm = recall("queue retries backoff", config=config, options=opts, reader=warm_reader, now=NOW)
+    assert [(h.name, h.score, h.vector) for h in cold.selected] == [(h.name, h.score, h.vector) for h in warm.selected]
+    assert cold.selected and all(h.vector is not None for h in cold.selected)
+
+
+def test_a_model_failing_in_the_background_raises_in_the_caller(git_repo: Path, commit: Callable[..., str]) -> None:
+    from memstone.embed import FakeEmbedder
+    from memstone.errors import ModelError
+
+    write(git_repo, "reference_topic", "Notes about queue retries and backoff.")
+    commit("topic", date="2025-03-01T00:00:00+00:00")
+    config = load_config(git_repo)
+    build_index(config, embedder=FakeEmbedder())
+    with pytest.raises(ModelError, match="cannot run"):
+        recall(
+            "queue retries", config=config, options=RecallOptions(mode="hybrid"), embedder=_BrokenEmbedder(), now=NOW
+        )  # type: ignore[arg-type]

@@ -20,9 +20,7 @@ from memstone.manifest import Manifest, check_compatible, incompatibility, read_
 from memstone.records import RECORDS, TANTIVY, VECTORS, IndexedMemory, RecordStore, StoredChunk, index_dir
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
-
-    from memstone.embed import Embedder
+    from memstone.embed import Embedder, QueryEmbedding
 
 __all__ = ["Hit", "IndexReader", "open_index", "tokenize"]
 
@@ -112,21 +110,20 @@ class IndexReader:
         self._memories: LazyMemories | None = None
         self._tantivy: Any = None
         self._vectors: Any = None
-        self._pending: dict[str, Future[Any]] = {}
+        self._pending: dict[str, QueryEmbedding] = {}
 
-    def prepare_query(self, text: str) -> None:
-        """Start embedding ``text`` in a background thread; ``vector_hits(text, ...)`` picks it up.
+    def prepare_query(self, text: str, pending: QueryEmbedding | None = None) -> None:
+        """Start embedding ``text`` in the background (or adopt ``pending``, already started for it);
+        ``vector_hits(text, ...)`` picks it up.
 
-        In a fresh process this overlaps the model's start-up (onnxruntime releases the GIL)
-        with keyword extraction, BM25 and record reads; errors surface in ``vector_hits``.
+        In a fresh process this overlaps the model's start-up with keyword extraction, BM25 and
+        record reads; errors surface in ``vector_hits``.
         """
         if self.embedder is None or self.manifest.dim == 0 or not text.strip() or text in self._pending:
             return
-        from concurrent.futures import ThreadPoolExecutor
+        from memstone.embed import QueryEmbedding
 
-        pool = ThreadPoolExecutor(1, thread_name_prefix="memstone-embed")
-        self._pending[text] = pool.submit(self.embedder.embed, [text])
-        pool.shutdown(wait=False)
+        self._pending[text] = pending if pending is not None else QueryEmbedding(self.embedder, [text])
 
     def _query_vector(self, text: str) -> Any:
         assert self.embedder is not None

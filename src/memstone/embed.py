@@ -291,6 +291,33 @@ class FakeEmbedder:
         return out
 
 
+class QueryEmbedding:
+    """Texts being embedded in a daemon thread: onnxruntime releases the GIL while its session
+    starts and runs, so the caller's own work overlaps it. A daemon thread never holds up the
+    process's exit (an agent hook past its time limit must exit at once)."""
+
+    def __init__(self, embedder: Embedder, texts: Sequence[str]) -> None:
+        self._done = threading.Event()
+        self._value: np.ndarray | None = None
+        self._error: BaseException | None = None
+        threading.Thread(target=self._run, args=(embedder, list(texts)), daemon=True, name="memstone-embed").start()
+
+    def _run(self, embedder: Embedder, texts: list[str]) -> None:
+        try:
+            self._value = embedder.embed(texts)
+        except BaseException as exc:  # handed to the caller by result()
+            self._error = exc
+        finally:
+            self._done.set()
+
+    def result(self) -> np.ndarray:
+        self._done.wait()
+        if self._error is not None:
+            raise self._error
+        assert self._value is not None
+        return self._value
+
+
 def load_embedder(spec: ModelSpec) -> Embedder | None:
     """The embedder memstone.toml asks for; None for ``name = "none"`` (BM25 only)."""
     if spec.name == "none":

@@ -117,7 +117,7 @@ def recall(
         return _recall_as_of(query, config, options, embedder, now)
     warnings: list[str] = []
     if reader is None:
-        reader, warning = _open(config, options, embedder)
+        reader, warning = _open(config, options, embedder, query)
         if warning:
             warnings.append(warning)
     clock = now.timestamp() if now is not None else time.time()
@@ -135,7 +135,7 @@ def _check(options: RecallOptions) -> None:
         raise UsageError("budget_tokens must be at least 1")
 
 
-def _open(config: Config, options: RecallOptions, embedder: Embedder | None) -> tuple[IndexReader, str]:
+def _open(config: Config, options: RecallOptions, embedder: Embedder | None, query: str) -> tuple[IndexReader, str]:
     from memstone.index import index_status, open_index
 
     status = index_status(config, None)
@@ -150,7 +150,15 @@ def _open(config: Config, options: RecallOptions, embedder: Embedder | None) -> 
         warning = f"index is stale ({what} since it was built): run `memstone index build`"
     if embedder is None and options.use_model and options.mode != "bm25":
         embedder = _load_embedder(config)
-    return open_index(config, embedder=embedder), warning
+    pending = None
+    if embedder is not None and options.mode != "bm25" and query.strip():
+        from memstone.embed import QueryEmbedding
+
+        pending = QueryEmbedding(embedder, [query])  # starts now: the model loads while the index opens
+    reader = open_index(config, embedder=embedder)
+    if pending is not None:
+        reader.prepare_query(query, pending)
+    return reader, warning
 
 
 def _load_embedder(config: Config) -> Embedder | None:
