@@ -266,3 +266,17 @@ def test_a_model_failing_in_the_background_raises_in_the_caller(git_repo: Path, 
         recall(
             "queue retries", config=config, options=RecallOptions(mode="hybrid"), embedder=_BrokenEmbedder(), now=NOW
         )  # type: ignore[arg-type]
+
+
+def test_library_api_memstone_recall(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import memstone
+
+    via_package = memstone.recall(  # type: ignore[operator]
+        "deploy production", repo=repo / "memory", options=RecallOptions(use_model=False), now=NOW
+    )
+    assert via_package.selected and via_package == run(repo, "deploy production")
+    monkeypatch.chdir(repo)
+    assert memstone.recall("deploy production", options=RecallOptions(use_model=False), now=NOW) == via_package  # type: ignore[operator]
+    from memstone.recall import recall as function
+
+    assert function is recall and callable(memstone.recall)

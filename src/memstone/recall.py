@@ -9,8 +9,10 @@ the index (dates, term sets, the critical memories) is cached on the reader.
 from __future__ import annotations
 
 import shutil
+import sys
 import tempfile
 import time
+import types
 import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -104,13 +106,24 @@ class RecallResult:
 def recall(
     query: str,
     *,
-    config: Config,
+    config: Config | None = None,
+    repo: str | Path | None = None,
     options: RecallOptions | None = None,
     reader: IndexReader | None = None,
     embedder: Embedder | None = None,
     now: datetime | None = None,
 ) -> RecallResult:
-    """Recall the memories that should shape the next response to ``query``, and say why."""
+    """Recall the memories that should shape the next response to ``query``, and say why.
+
+    ``config`` is the repository's configuration; without it, the memory repository at or
+    above ``repo`` (default: the current directory) is found and its memstone.toml read.
+    ``memstone.recall(...)`` is this function.
+    """
+    if config is None:
+        from memstone.config import load_config
+        from memstone.repo import find_root
+
+        config = load_config(find_root(Path(repo) if repo is not None else Path.cwd()))
     options = options or RecallOptions()
     _check(options)
     if options.as_of is not None and reader is None:
@@ -511,3 +524,13 @@ def _recalled(item: Item, m: IndexedMemory, hit: Hit | None) -> RecalledMemory:
         possibly_superseded_by=r.possibly_superseded_by,
         redacted=n_text + n_desc + item.text.count("[REDACTED:"),
     )
+
+
+class _CallableModule(types.ModuleType):
+    """``memstone.recall`` is this module and, called, the ``recall`` function (the library API)."""
+
+    def __call__(self, query: str, **kwargs: Any) -> RecallResult:
+        return recall(query, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule
