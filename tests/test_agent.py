@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from conftest import memory_text
 
-from memstone.agent import HookAnswer, main, with_time_limit
+from memstone.agent import EVENTS, HookAnswer, main, with_time_limit
 
 FIXTURES = Path(__file__).parent / "fixtures" / "claude-code"
 
@@ -127,3 +127,69 @@ def test_time_limit_end_to_end(repo: Path) -> None:
     out, notes = main("session-start", payload("session_start", repo), time_limit=0.000001)
     assert json.loads(out)["hookSpecificOutput"]["additionalContext"] == ""
     assert "longer than" in notes[0]
+
+
+def answer_of(proc: subprocess.CompletedProcess[str], event: str) -> str:
+    """The context, after checking the exact shape the hooks reference documents (nothing else)."""
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr
+    out = json.loads(proc.stdout)
+    assert list(out) == ["hookSpecificOutput"]
+    assert sorted(out["hookSpecificOutput"]) == ["additionalContext", "hookEventName"]
+    assert out["hookSpecificOutput"]["hookEventName"] == event
+    context: str = out["hookSpecificOutput"]["additionalContext"]
+    return context
+
+
+@pytest.mark.parametrize("source", ["startup", "resume", "clear", "compact"])
+def test_session_start_answers_every_source_in_the_documented_shape(repo: Path, source: str) -> None:
+    context = answer_of(hook("session-start", payload("session_start", repo, source=source)), "SessionStart")
+    assert "invariant_money_in_cents" in context
+
+
+def test_prompt_from_a_subdirectory_of_the_project(repo: Path) -> None:
+    (repo / "src" / "deep").mkdir(parents=True)
+    proc = hook("user-prompt-submit", payload("user_prompt_submit", repo / "src" / "deep"))
+    assert "invariant_money_in_cents" in answer_of(proc, "UserPromptSubmit")
+
+
+@pytest.mark.parametrize("value", ["abc", "-1", "0", "nan"])
+def test_a_bad_time_limit_in_the_environment_falls_back_to_the_default(repo: Path, value: str) -> None:
+    proc = hook("user-prompt-submit", payload("user_prompt_submit", repo), f"MEMSTONE_HOOK_TIMEOUT={value}")
+    assert "invariant_money_in_cents" in answer_of(proc, "UserPromptSubmit")
+    assert "MEMSTONE_HOOK_TIMEOUT" in proc.stderr and "not a positive number" in proc.stderr
+
+
+def test_time_limit_as_a_whole_process(repo: Path) -> None:
+    start = time.monotonic()
+    proc = subprocess.run(
+        [sys.executable, "-m", "memstone", "hook", "user-prompt-submit", "--time-limit", "0.000001"],
+        input=payload("user_prompt_submit", repo),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert answer_of(proc, "UserPromptSubmit") == ""
+    assert "longer than" in proc.stderr and time.monotonic() - start < 10
+
+
+@pytest.mark.parametrize(
+    ("event", "stdin", "needle"),
+    [
+        ("session-start", "\ufeff{", "unreadable hook input"),
+        ("session-start", '{"cwd": 7, "session_id": null}', "memstone:"),
+        ("user-prompt-submit", '{"prompt": 5, "session_id": ["x"]}', ""),
+        ("user-prompt-submit", "", ""),
+    ],
+)
+def test_odd_payloads_answer_in_the_documented_shape(event: str, stdin: str, needle: str, tmp_path: Path) -> None:
+    name = EVENTS[event]
+    proc = subprocess.run(
+        [sys.executable, "-m", "memstone", "hook", event],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,  # not a memory repository
+    )
+    assert answer_of(proc, name) == ""
+    assert needle in proc.stderr

@@ -39,7 +39,13 @@ def hook_output(event: str, context: str) -> dict[str, Any]:
 def find_config(payload: Mapping[str, Any]) -> Config:
     from memstone.repo import find_root
 
-    start = os.environ.get("MEMSTONE_REPO") or payload.get("cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or "."
+    cwd = payload.get("cwd")
+    start = (
+        os.environ.get("MEMSTONE_REPO")
+        or (cwd if isinstance(cwd, str) else None)
+        or os.environ.get("CLAUDE_PROJECT_DIR")
+        or "."
+    )
     return load_config(find_root(Path(str(start))))
 
 
@@ -162,6 +168,23 @@ def main(event: str, stdin: str, *, time_limit: float | None = None) -> tuple[st
             raise ValueError("hook input is not a JSON object")
     except ValueError as exc:
         return json.dumps(hook_output(event, "")), [f"memstone: unreadable hook input: {exc}"]
-    limit = time_limit if time_limit is not None else float(os.environ.get("MEMSTONE_HOOK_TIMEOUT", DEFAULT_TIME_LIMIT))
+    limit, notes = (time_limit, []) if time_limit is not None else _env_time_limit()
     answer = with_time_limit(lambda: run_hook(event, payload), limit)
-    return json.dumps(hook_output(event, answer.context), ensure_ascii=False), list(answer.notes)
+    return json.dumps(hook_output(event, answer.context), ensure_ascii=False), notes + list(answer.notes)
+
+
+def _env_time_limit() -> tuple[float, list[str]]:
+    """MEMSTONE_HOOK_TIMEOUT, or the default (with a note) when it is not a positive number."""
+    raw = os.environ.get("MEMSTONE_HOOK_TIMEOUT")
+    if raw is None or not raw.strip():
+        return DEFAULT_TIME_LIMIT, []
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not value > 0 or value == float("inf"):
+        note = (
+            f"memstone: MEMSTONE_HOOK_TIMEOUT={raw!r} is not a positive number of seconds; using {DEFAULT_TIME_LIMIT:g}"
+        )
+        return DEFAULT_TIME_LIMIT, [note]
+    return value, []
