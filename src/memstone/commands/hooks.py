@@ -17,8 +17,8 @@ DESCRIPTION = """\
 Install (or remove) the hooks that give a Claude Code agent its memory: a SessionStart
 hook (the critical memories and a summary) and a UserPromptSubmit hook (recall for each
 prompt), in DIR/.claude/settings.json. It merges with what is there: other settings
-and hooks are kept, a backup is written next to the file (settings.json.memstone-backup)
-before the first change, and a second install changes nothing. A settings file that is
+and hooks are kept, the file as it was is copied next to it (settings.json.memstone-backup)
+before every change, and a second install changes nothing. A settings file that is
 not valid JSON is refused, not rewritten. Uninstall removes memstone's hooks only.
 
 Each hook runs `python -m memstone hook EVENT` with the Python that ran this command
@@ -101,15 +101,17 @@ def uninstall(settings: dict[str, Any]) -> dict[str, Any]:
     hooks = new.get("hooks")
     if not isinstance(hooks, dict):
         return new
+    removed = False
     for event in EVENTS:
         groups = hooks.get(event)
-        if isinstance(groups, list):
+        if isinstance(groups, list) and any(_ours(g) for g in groups):
+            removed = True
             kept = [g for g in groups if not _ours(g)]
             if kept:
                 hooks[event] = kept
             else:
                 hooks.pop(event, None)
-    if not hooks:
+    if removed and not hooks:
         new.pop("hooks", None)
     return new
 
@@ -134,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         return 0
     backup = path.with_name(path.name + ".memstone-backup")
-    if path.exists() and not backup.exists():
+    if path.exists():  # the file as it was just before this change
         write_atomic(backup, path.read_text(encoding="utf-8"))
     write_atomic(path, text)
     verb = (
