@@ -11,7 +11,17 @@ import pytest
 from conftest import memory_text, run_git
 
 from memstone.config import load_config
-from memstone.usage import apply_fold, ledger_stats, plan_fold, read_events, record, set_frontmatter_keys
+from memstone.errors import UsageError
+from memstone.usage import (
+    apply_fold,
+    ledger_path,
+    ledger_stats,
+    plan_fold,
+    read_events,
+    record,
+    set_frontmatter_keys,
+    unreadable_lines,
+)
 
 
 def write(root: Path, name: str, **fields: object) -> Path:
@@ -131,3 +141,71 @@ def test_two_clones_folding_different_memories_merge_cleanly(
     run_git(other, "pull", "-q", "--no-rebase", "--no-edit", str(git_repo), "main", date="2026-01-06T00:00:00+00:00")
     assert "feedback_count: 1" in (other / "memory/feedback_a.md").read_text(encoding="utf-8")
     assert "feedback_count: 1" in (other / "memory/feedback_b.md").read_text(encoding="utf-8")
+
+
+def test_garbage_ledger_lines_are_reported_ignored_and_kept(git_repo: Path, commit: Callable[..., str]) -> None:
+    path = write(git_repo, "feedback_run_tests")
+    commit("add")
+    config = load_config(git_repo)
+    ledger = ledger_path(config)
+    record(config, "applied", ["feedback_run_tests"])
+    with ledger.open("a", encoding="utf-8") as handle:
+        handle.write('garbage line\n{"event": "applied"\n[1]\n{"event": "bogus", "name": "x"}\n\n')
+    record(config, "prevented", ["feedback_run_tests"])
+    assert unreadable_lines(config) == 4
+    shown = memstone(git_repo, "usage", "show")
+    assert shown.returncode == 0 and "Traceback" not in shown.stderr
+    assert "4 line(s)" in shown.stderr and "feedback_run_tests: applied 1, prevented 1" in shown.stdout
+    applied = memstone(git_repo, "usage", "apply", "--write")
+    assert applied.returncode == 0 and "4 line(s)" in applied.stderr
+    text = path.read_text(encoding="utf-8")
+    assert "hits: 1" in text and "prevented: 1" in text
+    assert ledger.read_text(encoding="utf-8").splitlines() == [
+        "garbage line",
+        '{"event": "applied"',
+        "[1]",
+        '{"event": "bogus", "name": "x"}',
+        "",
+    ]
+
+
+def test_apply_writes_all_files_or_none(git_repo: Path, commit: Callable[..., str]) -> None:
+    a = write(git_repo, "feedback_a")
+    b = write(git_repo, "feedback_b")
+    commit("add")
+    config = load_config(git_repo)
+    record(config, "applied", ["feedback_a", "feedback_b"])
+    plan = plan_fold(config)
+    assert sorted(plan.edits) == ["memory/feedback_a.md", "memory/feedback_b.md"]
+    b.write_text(b.read_text(encoding="utf-8") + "edited meanwhile\n", encoding="utf-8")
+    before_a = a.read_text(encoding="utf-8")
+    with pytest.raises(UsageError, match=r"feedback_b\.md changed"):
+        apply_fold(config, plan)
+    assert a.read_text(encoding="utf-8") == before_a  # not half applied: a rerun cannot count twice
+    assert len(read_events(config)) == 2
+    apply_fold(config, plan_fold(config))
+    assert "hits: 1" in a.read_text(encoding="utf-8") and "hits: 1" in b.read_text(encoding="utf-8")
+    assert "edited meanwhile" in b.read_text(encoding="utf-8")
+
+
+def test_apply_is_atomic_per_file(git_repo: Path, commit: Callable[..., str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A crash while writing leaves the old file whole (write to a temp file, rename into place)."""
+    import memstone.catalog
+
+    path = write(git_repo, "feedback_a")
+    commit("add")
+    config = load_config(git_repo)
+    record(config, "applied", ["feedback_a"])
+    before = path.read_text(encoding="utf-8")
+    real_replace = memstone.catalog.os.replace
+
+    def crash(src: object, dst: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(memstone.catalog.os, "replace", crash)
+    with pytest.raises(OSError, match="disk full"):
+        apply_fold(config, plan_fold(config))
+    monkeypatch.setattr(memstone.catalog.os, "replace", real_replace)
+    assert path.read_text(encoding="utf-8") == before
+    assert sorted(p.name for p in path.parent.iterdir()) == ["feedback_a.md"]  # no temp file left behind
+    assert len(read_events(config)) == 1

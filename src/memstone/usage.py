@@ -112,6 +112,15 @@ def read_events(config: Config) -> list[Event]:
     return list(_parse(path.read_text(encoding="utf-8", errors="replace").splitlines()))
 
 
+def unreadable_lines(config: Config) -> int:
+    """How many non-empty ledger lines are not events (torn writes, hand edits); they are kept, not applied."""
+    path = ledger_path(config)
+    if not path.is_file():
+        return 0
+    lines = [line for line in path.read_text(encoding="utf-8", errors="replace").splitlines() if line.strip()]
+    return len(lines) - sum(1 for line in lines if any(True for _ in _parse([line])))
+
+
 def _parse(lines: Iterable[str]) -> Iterator[Event]:
     for line in lines:
         try:
@@ -243,13 +252,13 @@ def apply_fold(config: Config, plan: FoldPlan) -> None:
     """Write the planned files atomically, then move applied and skipped events out of the ledger."""
     from memstone.catalog import write_atomic
 
-    for path, (old, new) in sorted(plan.edits.items()):
+    edits = sorted(plan.edits.items())
+    for path, (old, _) in edits:  # check every file before writing any: all or nothing
         target = config.root / path
-        if target.read_text(encoding="utf-8") != old:
-            raise UsageError(
-                f"{path} changed while folding usage; nothing written to it, run `memstone usage apply` again"
-            )
-        write_atomic(target, new)
+        if not target.is_file() or target.read_text(encoding="utf-8") != old:
+            raise UsageError(f"{path} changed while folding usage; nothing written, run `memstone usage apply` again")
+    for path, (_, new) in edits:
+        write_atomic(config.root / path, new)
     done = {_key(e) for e in plan.applied} | {_key(e) for e, _ in plan.skipped}
     ledger = ledger_path(config)
     archive = config.state_dir / ARCHIVE

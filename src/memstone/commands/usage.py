@@ -41,9 +41,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
-    from memstone.usage import apply_fold, ledger_stats, plan_fold, unified_diff
+    from memstone.usage import apply_fold, ledger_path, ledger_stats, plan_fold, unified_diff, unreadable_lines
 
     config = repo_config(args)
+    bad = unreadable_lines(config)
+    if bad:
+        print(
+            f"memstone: warning: {bad} line(s) of {ledger_path(config)} are not usage events; ignored and kept",
+            file=sys.stderr,
+        )
     if args.action == "show":
         stats = ledger_stats(config)
         if args.format == "json":
