@@ -672,3 +672,100 @@ def test_memory_in_a_code_repository_uses_a_pathspec_with_the_same_result(
     with_pathspec = history(git_repo, cache=False)
     monkeypatch.setattr(history_git, "full_pass_paths", lambda config: None)
     assert history(git_repo, cache=False) == with_pathspec
+
+
+def _tree_state(root: Path) -> dict[str, tuple[bytes, int]]:
+    """Every work-tree file (not .git, not the .memstone cache) with its bytes and mtime."""
+    return {
+        str(p.relative_to(root)): (p.read_bytes(), p.stat().st_mtime_ns)
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and not {".git", ".memstone"} & set(p.relative_to(root).parts)
+    }
+
+
+def test_as_of_reads_git_objects_and_leaves_a_dirty_work_tree_alone(git_repo: Path, commit: Commit) -> None:
+    """lint and recall --as-of see the old revision; the work tree (edited, staged, untracked) is untouched."""
+    import sys
+
+    def memstone(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "memstone", "-C", str(git_repo), *args], capture_output=True, text=True, check=False
+        )
+
+    write(git_repo, "memstone.toml", '[memstone]\n[model]\nname = "none"\n')
+    write_memory(git_repo, "decision_queue", body="Use Redis for the job queue of the webhook worker.")
+    memstone("index-md")
+    first = commit("queue", D1)
+    write_memory(git_repo, "decision_queue", body="Use Postgres for the job queue of the webhook worker.")
+    write_memory(git_repo, "decision_broken", body="x", sensitivity="nonsense")
+    memstone("index-md")
+    commit("postgres, and a broken memory", D2)
+    write_memory(git_repo, "decision_queue", body="Edited in the work tree: Kafka for the job queue.")
+    write_memory(git_repo, "decision_staged", body="Staged only.")
+    run_git(git_repo, "add", "memory/decision_staged.md")
+    write(git_repo, "memory/untracked note.md", "not a memory")
+    status = run_git(git_repo, "status", "--porcelain")
+    before = _tree_state(git_repo)
+
+    assert memstone("lint", "--as-of", first).returncode == 0  # the broken memory came later
+    assert memstone("lint", "--as-of", "HEAD").returncode == 1
+    recalled = memstone("recall", "--as-of", first, "--format", "json", "job queue for the webhook worker")
+    assert recalled.returncode == 0, recalled.stderr
+    texts = " ".join(h["text"] for h in json.loads(recalled.stdout)["selected"])
+    assert "Redis" in texts and "Postgres" not in texts and "Kafka" not in texts
+    assert _tree_state(git_repo) == before
+    assert run_git(git_repo, "status", "--porcelain") == status
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["log", "--since", "notadate"], "--since 'notadate': not a date"),
+        (["log", "HEAD...nope"], "range 'HEAD...nope': 'nope' is not a commit"),
+        (["log", "nope"], "range 'nope': 'nope' is not a commit"),
+    ],
+)
+def test_log_usage_errors_name_the_argument(
+    git_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    write_memory(git_repo, "feedback_a")
+    commit("a", D1)
+    code, _, err = cli(git_repo, *argv, capsys=capsys)
+    assert code == 2 and message in err and "--as-of" not in err
+
+
+def test_log_since_relative_dates_and_unrelated_histories(
+    git_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_memory(git_repo, "feedback_a")
+    commit("a", D1)
+    assert cli(git_repo, "log", "--since", "2 weeks ago", capsys=capsys)[0] == 0
+    run_git(git_repo, "checkout", "-q", "--orphan", "other")
+    run_git(git_repo, "rm", "-q", "-rf", ".")
+    write_memory(git_repo, "feedback_b")
+    commit("unrelated", D2)
+    code, _, err = cli(git_repo, "log", "main...other", capsys=capsys)
+    assert code == 2 and "no common ancestor" in err
+
+
+def test_status_and_log_in_a_shallow_clone_say_so(git_repo: Path, commit: Commit, tmp_path: Path) -> None:
+    import sys
+
+    write_memory(git_repo, "feedback_old")
+    commit("old", D1)
+    write_memory(git_repo, "feedback_new")
+    commit("new", D2)
+    clone = tmp_path / "shallow clone é"
+    run_git(tmp_path, "clone", "-q", "--depth", "1", f"file://{git_repo}", str(clone))
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "memstone", "-C", str(clone), *args], capture_output=True, text=True, check=False
+        )
+
+    for args in (("status",), ("log",), ("log", "--since", "2025-01-01"), ("history", "feedback_old")):
+        proc = run(*args)
+        assert proc.returncode == 0 and "Traceback" not in proc.stderr, (args, proc.stderr)
+        assert "shallow clone" in proc.stdout + proc.stderr, args
+    assert "shallow clone" in json.loads(run("status", "--format", "json").stdout)["warnings"][0]
+    assert "shallow clone" in json.loads(run("log", "--format", "json").stdout)["warnings"][0]

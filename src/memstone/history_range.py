@@ -73,22 +73,48 @@ def parse_range(config: Config, spec: str | None, *, since: str | None = None) -
     except RepoError:
         raise UsageError("the repository has no commits yet: nothing to show") from None
     base: str | None
+
+    def rev(text: str) -> str:
+        try:
+            return resolve_rev(root, text or "HEAD")
+        except UsageError:
+            raise UsageError(
+                f"range {spec!r}: {text!r} is not a commit, tag, branch, or a date with commits before it"
+            ) from None
+
     if spec is None:
-        base, head = None, resolve_rev(root, "HEAD")
+        base, head = None, rev("HEAD")
     elif "..." in spec:
         left, right = spec.split("...", 1)
-        head = resolve_rev(root, right or "HEAD")
-        base = git(root, "merge-base", resolve_rev(root, left or "HEAD"), head).strip()
+        head = rev(right)
+        try:
+            base = git(root, "merge-base", rev(left), head).strip()
+        except RepoError:
+            raise UsageError(f"range {spec!r}: the two sides have no common ancestor; use BASE..HEAD") from None
     elif ".." in spec:
         left, right = spec.split("..", 1)
-        base, head = resolve_rev(root, left or "HEAD"), resolve_rev(root, right or "HEAD")
+        base, head = rev(left), rev(right)
     else:
-        base, head = resolve_rev(root, spec), resolve_rev(root, "HEAD")
+        base, head = rev(spec), rev("HEAD")
     if since is not None:
+        _check_date(config, since)
         before = git(root, "rev-list", "-1", "--first-parent", f"--before={since}", head).strip()
         if base is None or (before and _is_ancestor(config, base, before)):
             base = before or None
     return base, head
+
+
+def _check_date(config: Config, text: str) -> None:
+    """Refuse what git's date parser silently reads as "now" (``--since notadate`` would show nothing)."""
+    if text.strip().lower() in ("now", "today") or any(c.isdigit() for c in text):
+        return
+
+    def max_age(value: str) -> int:
+        out = git(config.root, "rev-parse", f"--since={value}").strip()
+        return int(out.rsplit("=", 1)[-1]) if out.startswith("--max-age=") else 0
+
+    if abs(max_age(text) - max_age("now")) <= 2:
+        raise UsageError(f"--since {text!r}: not a date (e.g. 2026-09-01, '2 weeks ago', yesterday)")
 
 
 def _is_ancestor(config: Config, a: str, b: str) -> bool:

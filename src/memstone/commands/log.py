@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import TYPE_CHECKING, Any
 
 from memstone.commands._common import add_format, repo_config
@@ -49,8 +50,25 @@ def run(args: argparse.Namespace) -> int:
     base, head = parse_range(config, args.range, since=args.since)
     changes = range_changes(config, base, head)
     fields = _field_changes(config, changes)
-    print(render_json(changes, fields) if args.format == "json" else render_text(changes, fields))
+    warnings = _warnings(config)
+    if args.format == "json":
+        print(render_json(changes, fields, warnings))
+    else:
+        print(render_text(changes, fields))
+        for warning in warnings:
+            print(f"memstone: warning: {warning}", file=sys.stderr)
     return 0
+
+
+def _warnings(config: Config) -> list[str]:
+    from memstone.repo import git
+
+    if git(config.root, "rev-parse", "--is-shallow-repository").strip() != "true":
+        return []
+    return [
+        "shallow clone: history stops at the clone depth, so a range reaching past it shows the oldest "
+        "fetched commit adding everything it holds; run `git fetch --unshallow` for the full history"
+    ]
 
 
 Fields = dict[str, tuple[tuple["FieldChange", ...], bool]]  # path -> (frontmatter changes, body changed)
@@ -110,7 +128,7 @@ def render_text(c: RangeChanges, fields: Fields) -> str:
     return "\n".join(lines)
 
 
-def render_json(c: RangeChanges, fields: Fields) -> str:
+def render_json(c: RangeChanges, fields: Fields, warnings: list[str] | None = None) -> str:
     def field_list(path: str) -> dict[str, Any]:
         changed, body = fields.get(path, ((), False))
         return {"fields": [{"field": f.field, "old": f.old, "new": f.new} for f in changed], "body_changed": body}
@@ -136,5 +154,6 @@ def render_json(c: RangeChanges, fields: Fields) -> str:
             {"old": e.old, "new": e.new, "source": e.source, "commit": e.commit}
             for e in sorted(c.edges, key=lambda e: (e.old, e.new, e.source))
         ],
+        "warnings": list(warnings or ()),
     }
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False)

@@ -47,8 +47,11 @@ def overview(args: argparse.Namespace) -> dict[str, Any]:
     config = repo_config(args)
     corpus = load_corpus(read_worktree(config), config)
     memories = corpus.memories
+    warnings: list[str] = []
     try:
-        superseded = load_history(config, memories).superseded_by()
+        history = load_history(config, memories)
+        superseded = history.superseded_by()
+        warnings.extend(history.warnings)
     except Exception:  # history is optional here: a repository with no commits still has a status
         superseded = {}
     status = index_status(config, None)
@@ -72,6 +75,7 @@ def overview(args: argparse.Namespace) -> dict[str, Any]:
             "built_from": status.commit,
             "model_id": getattr(status, "model_id", None),
         },
+        "warnings": warnings,
         "last_commit": dict(zip(("id", "date", "author", "subject"), last, strict=False)) if len(last) == 4 else None,
     }
 
@@ -111,6 +115,7 @@ def render_text(data: dict[str, Any]) -> str:
         if last
         else "  last commit:    (none)"
     )
+    lines.extend(f"  warning:        {w}" for w in data["warnings"][:3])
     return "\n".join(lines) + "\n"
 
 
