@@ -87,3 +87,45 @@ def test_build_is_idempotent_and_refuses_foreign_dirs(demo: Path, tmp_path: Path
         check=False,
     )
     assert proc.returncode == 2 and "not touching it" in proc.stderr
+
+
+@pytest.fixture(scope="module")
+def indexed_demo(demo: Path) -> Path:
+    """The demo with an index built by the real ONNX model (the end-to-end set)."""
+    proc = memstone(demo, "index", "build", "--quiet")
+    assert proc.returncode == 0, proc.stderr
+    return demo
+
+
+@pytest.mark.model
+def test_recall_on_the_demo_with_the_real_model(indexed_demo: Path) -> None:
+    import json
+
+    query = "I am about to change how parcelhub retries failed webhook deliveries"
+    proc = memstone(indexed_demo, "recall", "--format", "json", query)
+    assert proc.returncode == 0, proc.stderr
+    selected = json.loads(proc.stdout)["selected"]
+    assert selected and all(h["vector"] is not None or h["critical"] for h in selected)
+    assert any("webhook" in (h["text"] + h["description"]).lower() for h in selected)
+    public = memstone(indexed_demo, "recall", "--format", "json", "--channel", "public", query)
+    assert public.returncode == 0, public.stderr
+    assert all(h["sensitivity"] == "public" for h in json.loads(public.stdout)["selected"])
+
+
+@pytest.mark.model
+def test_eval_compare_on_the_demo_full_ranker_never_loses(indexed_demo: Path) -> None:
+    """The demo's labelled queries: the full ranker at least as good as every baseline on every
+    label, strictly better overall, and never returns a forbidden memory."""
+    import json
+
+    proc = memstone(indexed_demo, "eval", "--compare", "--format", "json")
+    assert proc.returncode in (0, 1), proc.stderr
+    report = json.loads(proc.stdout)
+    for label, modes in report["labels"].items():
+        full = modes["full"]
+        assert full["forbidden"] == 0, label
+        for mode in ("bm25", "vector", "hybrid"):
+            for metric in ("ndcg@10", "recall@5"):
+                assert full[metric] >= modes[mode][metric] - 1e-9, (label, mode, metric)
+    overall = report["overall"]
+    assert all(overall["full"]["ndcg@10"] > overall[m]["ndcg@10"] for m in ("bm25", "vector", "hybrid"))
