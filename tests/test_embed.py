@@ -40,7 +40,9 @@ def test_corrupt_custom_model_is_a_model_error(tmp_path: Path) -> None:
     root.mkdir()
     (root / "model.onnx").write_bytes(b"not an onnx model")
     shutil.copy(load_tokenizer(ModelSpec()).path, root / "tokenizer.json")
-    embedder = load_embedder(ModelSpec(name="custom", path=str(root)))
+    with pytest.raises(ModelError, match="cannot load the model"):
+        load_embedder(ModelSpec(name="custom", path=str(root)))  # no dim given: the model is asked for it
+    embedder = load_embedder(ModelSpec(name="custom", path=str(root), dim=384))
     assert embedder is not None
     with pytest.raises(ModelError, match="cannot load the model"):
         embedder.embed(["x"])

@@ -163,12 +163,6 @@ def test_custom_model_with_the_wrong_dimension_is_refused(repo: Path, model_dir:
     assert proc.returncode != 0 and "outputs dimension 8" in proc.stderr and "Traceback" not in proc.stderr
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="index build sizes vectors with the default 384 before the custom model's session reports its "
-    "dimension: exit 3 'cannot reshape array' (index.py/embed.py: create the session, or read the output "
-    "dimension, before the first vectors are stored)",
-)
 def test_custom_model_without_a_configured_dimension_builds(repo: Path, model_dir: Path) -> None:
     configure(repo, model_dir)
     proc = subprocess.run(

@@ -202,6 +202,24 @@ class OnnxEmbedder:
             self._session = session
         return self._session
 
+    def resolve_dim(self) -> int:
+        """The model's output dimension, from its declared output shape or, when that is symbolic,
+        by embedding one word (a model directory whose memstone.toml gives no ``dim``)."""
+        session = self._ensure_session(1)
+        if not isinstance(session.get_outputs()[0].shape[-1], int):
+            self.dim = self._probe_dim()
+        return self.dim
+
+    def _probe_dim(self) -> int:
+        import numpy as np
+
+        session = self._ensure_session(1)
+        ids = np.array([self._counter.tokenizer.encode("dimension").ids], dtype=np.int64)
+        feeds = {"input_ids": ids, "attention_mask": np.ones_like(ids)}
+        if "token_type_ids" in self._inputs:
+            feeds["token_type_ids"] = np.zeros_like(ids)
+        return int(session.run(None, feeds)[0].shape[-1])
+
     def embed(self, texts: Sequence[str], progress: Callable[[int], None] | None = None) -> np.ndarray:
         """float32 (n, dim) unit rows in input order; batches sorted by length to avoid padding."""
         import numpy as np
@@ -335,7 +353,7 @@ def load_embedder(spec: ModelSpec) -> Embedder | None:
     root = Path(spec.path).expanduser()
     if not root.is_dir():
         raise ModelError(f"[model] path {spec.path!r} is not a directory holding model.onnx and tokenizer.json")
-    return OnnxEmbedder(
+    embedder = OnnxEmbedder(
         root / "model.onnx",
         root / "tokenizer.json",
         name=spec.name if spec.name not in ("default", "custom") else root.name,
@@ -343,3 +361,6 @@ def load_embedder(spec: ModelSpec) -> Embedder | None:
         dim=spec.dim,
         max_tokens=spec.max_tokens,
     )
+    if spec.dim is None:
+        embedder.resolve_dim()  # the model says its dimension before anything is sized by it
+    return embedder
