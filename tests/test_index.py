@@ -445,3 +445,38 @@ def test_real_model_end_to_end(repo: Path, tmp_path: Path) -> None:
     pack_index(config, archive)
     unpack_index(config, archive, embedder=embedder)
     assert verify_index(config, embedder=embedder).ok
+
+
+def test_cli_build_as_of_reads_the_past_into_its_own_directory(
+    repo: Path, commit: Callable[..., str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = run_git(repo, "rev-parse", "HEAD").strip()
+    write(repo, "feedback_later", "Written after the first commit.")
+    commit("later", date="2026-03-01T00:00:00+00:00")
+    before = {p.name: p.read_bytes() for p in (repo / "memory").iterdir()}
+    assert (
+        main(["-C", str(repo), "index", "build", "--embedder", "none", "--as-of", first[:10], "--format", "json"]) == 0
+    )
+    report = json.loads(capsys.readouterr().out)
+    where = repo / ".memstone" / "as-of" / first[:12]
+    assert Path(report["index_dir"]) == where and report["commit"] == first
+    past = open_index(load_config(repo), embedder=None, path=where)
+    assert set(past.memories()) == set(BODIES)  # feedback_later did not exist then
+    assert {p.name: p.read_bytes() for p in (repo / "memory").iterdir()} == before  # the work tree is untouched
+    assert not (repo / ".memstone" / "index" / "manifest.json").exists()  # nor the work tree's index
+    assert main(["-C", str(repo), "index", "build", "--out", str(repo / "x")]) == 2
+    assert main(["-C", str(repo), "index", "build", "--as-of", "no-such-rev"]) == 2
+
+
+def test_a_shallow_clone_says_its_dates_are_approximate(repo: Path, commit: Callable[..., str], tmp_path: Path) -> None:
+    from memstone.history import SHALLOW_WARNING
+    from memstone.recall import RecallOptions, recall
+
+    write(repo, "feedback_later", "Written after the first commit.")
+    commit("later", date="2026-03-01T00:00:00+00:00")
+    shallow = tmp_path / "shallow"
+    run_git(tmp_path, "clone", "-q", "--depth", "1", f"file://{repo}", str(shallow))
+    report = build(shallow, None)
+    assert SHALLOW_WARNING in report.warnings
+    result = recall("postgres billing", config=load_config(shallow), options=RecallOptions(use_model=False))
+    assert SHALLOW_WARNING in result.warnings

@@ -223,8 +223,11 @@ _BASE = tuple(Memory.__dataclass_fields__)
 _HISTORY = tuple(k for k in IndexedMemory.__dataclass_fields__ if k not in Memory.__dataclass_fields__)
 
 
-def with_history(config: Config, memories: list[Memory], rev: str | None) -> list[IndexedMemory]:
-    """Attach git dates and supersession to each memory (as ``IndexedMemory``)."""
+def with_history(
+    config: Config, memories: list[Memory], rev: str | None
+) -> tuple[list[IndexedMemory], tuple[str, ...]]:
+    """Attach git dates and supersession to each memory (as ``IndexedMemory``), with history's warnings
+    (e.g. a shallow clone: dates are approximate)."""
     from memstone.history import load_history
 
     history = load_history(config, memories, rev=rev)
@@ -246,7 +249,7 @@ def with_history(config: Config, memories: list[Memory], rev: str | None) -> lis
             out.append(m)  # reused from the previous build and its history did not move
         else:
             out.append(IndexedMemory(*(getattr(m, k) for k in _BASE), *extra))
-    return out
+    return out, tuple(history.warnings)
 
 
 def doc_hash(m: Memory, chunks: list[Chunk]) -> str:

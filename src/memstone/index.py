@@ -94,6 +94,7 @@ class BuildReport:
     model_id: str
     redacted: int
     seconds: float
+    warnings: tuple[str, ...] = ()  # e.g. a shallow clone: git dates are approximate
 
 
 def _embed(
@@ -288,7 +289,8 @@ def _build(
         if m.name not in seen:
             seen.add(m.name)
             unique.append(m)
-    memories = sorted(with_history(config, unique, rev), key=lambda m: m.name)
+    dated, history_warnings = with_history(config, unique, rev)
+    memories = sorted(dated, key=lambda m: m.name)
     chunks_by_name, doc_hashes = chunk_all(config, memories, reused, prev)
 
     bar = _ProgressBar() if progress and on_progress is None else None
@@ -339,6 +341,7 @@ def _build(
         rev=rev,
         dirty=any(m.uncommitted for m in memories),
         git_clean=_git_clean(config, commit) if rev is None else False,
+        warnings=list(history_warnings),
         files=file_states(target),
         **model_fields(embedder.fingerprint() if embedder is not None else None),
     )
@@ -357,6 +360,7 @@ def _build(
         model_id=manifest.model_id,
         redacted=redacted,
         seconds=time.monotonic() - started,
+        warnings=history_warnings,
     )
 
 

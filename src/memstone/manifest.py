@@ -56,6 +56,7 @@ class Manifest:
     rev: str | None = None
     dirty: bool = False
     git_clean: bool = False  # built from the work tree while git saw no change to any indexed path
+    warnings: list[str] = field(default_factory=list)  # what the build's history pass warned (shallow clone)
     model: dict[str, Any] = field(default_factory=dict, compare=False)
     files: dict[str, str] = field(default_factory=dict, compare=False)
 

@@ -133,6 +133,7 @@ def recall(
         reader, warning = _open(config, options, embedder, query)
         if warning:
             warnings.append(warning)
+    warnings.extend(reader.manifest.warnings)
     clock = now.timestamp() if now is not None else time.time()
     return _recall(query, config, options, reader, clock, warnings)
 
@@ -196,7 +197,8 @@ def _recall_as_of(
         build_index(config, embedder=embedder, rev=commit, out_dir=tmp, quiet=True)
         reader = open_index(config, embedder=embedder, path=tmp)
         when = now.timestamp() if now is not None else float(git(config.root, "log", "-1", "--format=%at", commit))
-        return _recall(query, config, options, reader, when, [f"as of {options.as_of} ({commit[:12]})"])
+        notes = [f"as of {options.as_of} ({commit[:12]})", *reader.manifest.warnings]
+        return _recall(query, config, options, reader, when, notes)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memstone.commands._common import add_format, repo_config
+from memstone.errors import UsageError
 
 if TYPE_CHECKING:
     from memstone.config import Config
@@ -126,6 +127,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     _add_embedder(build)
     build.add_argument("--full", action="store_true", help="ignore the previous build (the embedding cache is kept)")
     build.add_argument("--quiet", "-q", action="store_true", help="no progress bar and no summary")
+    build.add_argument(
+        "--as-of",
+        metavar="REV",
+        help="index the repository as it was at REV (a commit, tag, branch, date or year), read from git "
+        "objects without touching the work tree, into --out",
+    )
+    build.add_argument(
+        "--out", metavar="DIR", help="with --as-of: where to write that index (default .memstone/as-of/COMMIT)"
+    )
     add_format(build)
     status = command("status", "is the index current, stale or incompatible?", STATUS)
     add_format(status)
@@ -179,7 +189,19 @@ def _build(config: Config, args: argparse.Namespace) -> int:
     from memstone.index import build_index
 
     embedder = _embedder(config, args.embedder)
-    report = build_index(config, embedder=embedder, full=args.full, progress=_show_progress(args), quiet=args.quiet)
+    rev = out = None
+    if args.as_of is not None:
+        from memstone.repo import resolve_rev
+
+        rev = resolve_rev(config.root, args.as_of)
+        out = Path(args.out) if args.out else config.state_dir / "as-of" / rev[:12]
+    elif args.out:
+        raise UsageError("--out goes with --as-of (the work tree's index is always .memstone/index)")
+    report = build_index(
+        config, embedder=embedder, rev=rev, out_dir=out, full=args.full, progress=_show_progress(args), quiet=args.quiet
+    )
+    for warning in report.warnings:
+        print(f"memstone index build: warning: {warning}", file=sys.stderr)
     if args.format == "json":
         _print_json(asdict(report))
     elif not args.quiet:
@@ -188,7 +210,7 @@ def _build(config: Config, args: argparse.Namespace) -> int:
             f"indexed {report.memory_count} memories ({report.chunk_count} chunks) at {commit} "
             f"with {report.model_id}: {report.embedded} embedded, {report.cached} from cache; "
             f"{len(report.added)} added, {len(report.changed)} changed, {len(report.removed)} removed "
-            f"in {report.seconds:.1f} s"
+            f"in {report.seconds:.1f} s" + (f" into {report.index_dir}" if rev is not None else "")
         )
         if report.redacted:
             print(f"{report.redacted} secret match(es) redacted before indexing", file=sys.stderr)
