@@ -52,7 +52,7 @@ def words(text: str) -> list[str]:
 
 def terms(text: str) -> frozenset[str]:
     """The set of non-stop words of a memory's text (for keyword hits and conflict detection)."""
-    return frozenset(w for w in tokenize(text) if w not in STOP_WORDS)
+    return frozenset(tokenize(text)).difference(STOP_WORDS)
 
 
 def extract_keywords(

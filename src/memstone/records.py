@@ -228,17 +228,28 @@ class RecordStore:
 
     def chunks_by_id(self, ids: Iterable[int]) -> dict[int, StoredChunk]:
         wanted = sorted(set(ids))
-        marks = ",".join("?" * len(wanted))
+        out: dict[int, StoredChunk] = {}
         cols = "id, name, ordinal, line_start, line_end, key, text"
-        return {r[0]: StoredChunk(*r) for r in self._rows(f"SELECT {cols} FROM chunks WHERE id IN ({marks})", wanted)}
+        for start in range(0, len(wanted), 500):
+            part = wanted[start : start + 500]
+            marks = ",".join("?" * len(part))
+            out.update(
+                (r[0], StoredChunk(*r)) for r in self._rows(f"SELECT {cols} FROM chunks WHERE id IN ({marks})", part)
+            )
+        return out
 
     def chunk_of(self, pairs: Iterable[tuple[str, int]]) -> dict[tuple[str, int], StoredChunk]:
-        """The chunks at (name, ordinal) pairs."""
+        """The chunks at (name, ordinal) pairs (one query per 500 names)."""
+        wanted = set(pairs)
+        names = sorted({name for name, _ordinal in wanted})
         out: dict[tuple[str, int], StoredChunk] = {}
         cols = "id, name, ordinal, line_start, line_end, key, text"
-        for name, ordinal in sorted(set(pairs)):
-            for r in self._rows(f"SELECT {cols} FROM chunks WHERE name = ? AND ordinal = ?", [name, ordinal]):
-                out[(name, ordinal)] = StoredChunk(*r)
+        for start in range(0, len(names), 500):
+            part = names[start : start + 500]
+            marks = ",".join("?" * len(part))
+            for r in self._rows(f"SELECT {cols} FROM chunks WHERE name IN ({marks})", part):
+                if (r[1], r[2]) in wanted:
+                    out[(r[1], r[2])] = StoredChunk(*r)
         return out
 
     def counts(self) -> tuple[int, int]:
