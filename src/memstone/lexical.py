@@ -1,9 +1,16 @@
 """The Tantivy side of the index: schema, one document per chunk, safe BM25 queries.
 
-Every chunk document carries its memory's name, description, tags, type and projects, so a
-query matching the name and a later section still scores that section. User text is never
-handed to Tantivy's query language as is: it is reduced to alphanumeric words first, so quotes,
-colons, parentheses or operators cannot make a query fail.
+BM25 runs over one text field per chunk document holding the memory's name (as words), its
+description, tags and projects, then the chunk, so a query matching the name and a later
+section still scores that section. One field, not one per part with boosts: per-field BM25
+sums separately normalised scores and lets a short field (a title, a name) outweigh the body;
+on SciFact a flat field scores nDCG@10 0.70 where the boosted fields scored 0.62 (the BEIR
+regressions show the same, flat 0.679 over multi-field 0.665). The analyzer is Tantivy's
+``en_stem`` plus English stop words: simple tokenizer, long tokens dropped, lower-cased, stop
+words removed, Snowball stemmer.
+
+User text is never handed to Tantivy's query language as is: it is reduced to alphanumeric
+words first, so quotes, colons, parentheses or operators cannot make a query fail.
 """
 
 from __future__ import annotations
@@ -18,9 +25,8 @@ from memstone.parse import Memory
 
 KEY_FIELD = "key"  # memory name, raw (untokenized): deletes go by this term
 ORDINAL_FIELD = "ordinal"
-TEXT_FIELDS = ("name", "description", "tags", "type", "projects", "body")
-BOOSTS = {"name": 3.0, "description": 2.0, "tags": 2.0, "type": 1.5, "projects": 1.0, "body": 1.0}
-TOKENIZER = "en_stem"
+TEXT_FIELD = "text"
+TOKENIZER = "memstone_en"  # registered on every open (see ``_register``)
 MAX_QUERY_WORDS = 64
 _QUERY_WORD = re.compile(r"[^\W_]+")
 
@@ -31,16 +37,31 @@ def schema() -> Any:
     sb = tantivy.SchemaBuilder()
     sb.add_text_field(KEY_FIELD, stored=True, tokenizer_name="raw", index_option="basic")
     sb.add_unsigned_field(ORDINAL_FIELD, stored=True)
-    for name in TEXT_FIELDS:
-        sb.add_text_field(name, stored=False, tokenizer_name=TOKENIZER)
+    sb.add_text_field(TEXT_FIELD, stored=False, tokenizer_name=TOKENIZER)
     return sb.build()
+
+
+def _register(index: Any) -> Any:
+    """Tantivy keeps custom analyzers in memory only: every opened index needs its own."""
+    import tantivy
+
+    analyzer = (
+        tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.simple())
+        .filter(tantivy.Filter.remove_long(40))
+        .filter(tantivy.Filter.lowercase())
+        .filter(tantivy.Filter.stopword("english"))
+        .filter(tantivy.Filter.stemmer("english"))
+        .build()
+    )
+    index.register_tokenizer(TOKENIZER, analyzer)
+    return index
 
 
 def create(path: Path) -> Any:
     import tantivy
 
     path.mkdir(parents=True, exist_ok=True)
-    return tantivy.Index(schema(), path=str(path), reuse=False)
+    return _register(tantivy.Index(schema(), path=str(path), reuse=False))
 
 
 def open_existing(path: Path) -> Any:
@@ -48,11 +69,25 @@ def open_existing(path: Path) -> Any:
     import tantivy
 
     try:
-        return tantivy.Index.open(str(path))
+        index = tantivy.Index.open(str(path))
     except (KeyboardInterrupt, SystemExit):
         raise
     except BaseException as exc:  # pyo3's PanicException derives from BaseException
         raise ValueError(f"cannot open the Tantivy index at {path}: {exc}") from None
+    if TEXT_FIELD not in _field_names(path):
+        raise ValueError(f"the Tantivy index at {path} has an older layout (no {TEXT_FIELD!r} field)")
+    return _register(index)
+
+
+def _field_names(path: Path) -> set[str]:
+    """The schema's field names, from Tantivy's meta.json (its Python schema cannot be listed)."""
+    import json
+
+    try:
+        meta = json.loads((path / "meta.json").read_text(encoding="utf-8"))
+        return {str(f["name"]) for f in meta["schema"]}
+    except (OSError, ValueError, KeyError, TypeError):
+        return set()
 
 
 def writer(index: Any) -> Any:
@@ -63,18 +98,12 @@ def add_memory(writer: Any, memory: Memory, chunks: Iterable[Chunk]) -> None:
     import tantivy
 
     name_words = memory.name.replace("_", " ").replace("-", " ")
+    head = "\n".join([name_words, memory.description, " ".join(memory.tags), " ".join(memory.projects)])
     for chunk in chunks:
         doc = tantivy.Document()
         doc.add_text(KEY_FIELD, memory.name)
         doc.add_unsigned(ORDINAL_FIELD, chunk.ordinal)
-        doc.add_text("name", name_words)
-        doc.add_text("description", memory.description)
-        for tag in memory.tags:
-            doc.add_text("tags", tag)
-        doc.add_text("type", memory.type)
-        for project in memory.projects:
-            doc.add_text("projects", project)
-        doc.add_text("body", chunk.text)
+        doc.add_text(TEXT_FIELD, f"{head}\n{chunk.text}")
         writer.add_document(doc)
 
 
@@ -97,7 +126,7 @@ def search(index: Any, text: str, limit: int) -> list[tuple[str, int, float]]:
     if not words or limit <= 0:
         return []
     # Only lowercase alphanumeric words reach the parser: no syntax, no operators (AND/OR/NOT are uppercase).
-    query, _errors = index.parse_query_lenient(" ".join(words), list(TEXT_FIELDS), field_boosts=BOOSTS)
+    query, _errors = index.parse_query_lenient(" ".join(words), [TEXT_FIELD])
     searcher = index.searcher()
     out: list[tuple[str, int, float]] = []
     for score, address in searcher.search(query, limit, count=False).hits:

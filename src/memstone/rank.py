@@ -23,7 +23,7 @@ from typing import Any
 
 from memstone.errors import ConfigError
 
-RANKER_VERSION = "1"
+RANKER_VERSION = "2"  # 2: BM25 over one flat text field with English stop words (rebuilds indexes)
 
 DAY = 86400.0
 LOW_AUTHORITY = frozenset({"journal", "log", "transcript", "summary"})
