@@ -122,6 +122,9 @@ POSITIVES: list[tuple[str, str]] = [
     ("ldap-w", f"ldapsearch -x -D cn=admin,dc=corp -w {PASSWORD} -b dc=corp"),
     ("htpasswd-b", f"htpasswd -b .htpasswd admin {PASSWORD}"),
     ("password-stdin", f"echo {PASSWORD} | docker login -u bot --password-stdin registry.corp.io"),
+    ("bitbucket-app-password", "ATBB" + R20 + "Ab12Cd34Ef56"),
+    ("newrelic-browser-key", "NRJS-" + HEX40[:19]),
+    ("asana-pat", "ASANA 2/1204567890123456/1209876543210987:" + HEX40[:32]),
     ("twitter-bearer", "use " + "A" * 21 + "Kq7xAAAAAAA" + "b9%2BzRt4Lm2%2FwQe8Yu1Io3Pa5Sd7Fg9Hj0Kl%3D" + R20),
 ]
 
@@ -193,6 +196,9 @@ NEGATIVES: list[tuple[str, str]] = [
     ("go-var-env", 'var apiToken string = os.Getenv("API_TOKEN")'),
     ("typed-no-value", "password: str = field(default=None)"),
     ("password-stdin-variable", 'echo "$REGISTRY_PASSWORD" | docker login -u bot --password-stdin'),
+    ("bitbucket-placeholder", "ATBBxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"),
+    ("bitbucket-word", "ATBBrandomwordsthatarejustlettersonly"),
+    ("version-path", "upgraded 1/2/3 steps; ratio 1/1234567890123:beef"),
     ("mapbox-public", "MAPBOX pk.eyJ1IjoiYWNtZSIsImEiOiJjazEyMyJ9." + "Zq8Xv2Lk9Pw4Rt7Yb3NmAb"),
     ("base64-zero-bytes", "blob " + "A" * 30 + "BCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij0123456789+/"),
     ("long-german-word", "Die Donaudampfschifffahrtsgesellschaftskapitaene trafen sich am Kai."),

@@ -249,6 +249,18 @@ def call_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=16, strong=True) and entropy(value) >= 3.5
 
 
+def random_body_ok(m: re.Match[str]) -> bool:
+    """A fixed prefix, then a random base62 body: digits, both cases, no placeholder."""
+    body = m.group("s")[4:]
+    return (
+        any(c.isdigit() for c in body)
+        and any(c.islower() for c in body)
+        and any(c.isupper() for c in body)
+        and entropy(body) >= 3.5
+        and not _PLACEHOLDER_WORDS.search(body)
+    )
+
+
 def vendor_ok(m: re.Match[str]) -> bool:
     """A token in a vendor's documented format: only placeholders are rejected (``glpat-xxxx...``)."""
     value = m.group("s")
