@@ -13,6 +13,7 @@ from memstone.rank import (
     Candidate,
     Context,
     Weights,
+    dice,
     jaccard,
     overlap,
     provider_scores,
@@ -206,6 +207,8 @@ def test_unlinked_conflict_newer_wins_and_older_is_marked() -> None:
         {"supersedes": ("fact_old",)},  # linked: supersession handles it, not conflict detection
         {"source": "journal"},  # different kinds of source
         {"terms": terms_of("deploys go through the staging cluster")},  # different subject
+        # containment is not sameness: a long note that merely holds the short one's words
+        {"terms": terms_of("the president of france is chirac and he met the press in paris on monday about taxes")},
         {"modified": NOW - 900 * DAY},  # same date: nothing to decide
         {"lexical": 2.0, "vector": 0.2},  # not about equally relevant
     ],
@@ -241,6 +244,11 @@ def test_deterministic_tie_break_by_name() -> None:
 def test_overlap() -> None:
     assert overlap(frozenset("abc"), frozenset("abxyz")) == pytest.approx(2 / 3)
     assert overlap(frozenset(), frozenset("a")) == 0.0
+
+
+def test_dice() -> None:
+    assert dice(frozenset("abc"), frozenset("abxyz")) == pytest.approx(4 / 8)
+    assert dice(frozenset(), frozenset("a")) == 0.0
 
 
 def test_jaccard() -> None:

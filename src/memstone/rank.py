@@ -82,7 +82,7 @@ class Weights:
     keyword_cap: float = 1.2
     boost_cap: float = 2.0  # the product of all boosts never exceeds this
     superseded: float = 0.3  # shown only with --include-superseded
-    conflict_similarity: float = 0.6  # term overlap above which two hits state the same thing
+    conflict_similarity: float = 0.6  # term similarity (Dice) from which two hits state the same thing
     conflict_window: float = 0.8  # ... and they are about equally relevant (weaker >= window * stronger)
     conflict: float = 0.6  # the older of an unlinked conflict keeps this share
     conflict_depth: int = 30  # conflicts are looked for among the top N by provider score
@@ -290,9 +290,12 @@ def unlinked_conflicts(
     """Older memory -> newer memories that state nearly the same thing with no supersedes link.
 
     Two candidates conflict when they are about equally relevant (the weaker provider score is
-    at least ``conflict_window`` of the stronger), their term sets overlap by at least
-    ``conflict_similarity`` (overlap coefficient: shared terms over the smaller set, so a changed
-    answer to the same question still counts), they come from the same kind of source, and
+    at least ``conflict_window`` of the stronger), their term sets are similar by at least
+    ``conflict_similarity`` (Dice: twice the shared terms over both sizes, so a changed answer to
+    the same question still counts, but a short memory is not "the same" as a long one merely
+    because the long one contains its words, as the overlap coefficient would say; on LoCoMo
+    that demoted older observations that only share a topic), they come from the same kind of
+    source, and
     neither names the other in ``supersedes``. The newer by last change (then creation) date
     wins; equal dates decide nothing.
     """
@@ -306,7 +309,7 @@ def unlinked_conflicts(
             pb = provider.get(b.name, 0.0)
             if min(pa, pb) < weights.conflict_window * max(pa, pb) or max(pa, pb) <= 0.0:
                 continue
-            if overlap(a.terms, b.terms) < weights.conflict_similarity:
+            if dice(a.terms, b.terms) < weights.conflict_similarity:
                 continue
             key_a, key_b = (a.modified or 0.0, a.created or 0.0), (b.modified or 0.0, b.created or 0.0)
             if key_a == key_b:
@@ -321,6 +324,13 @@ def overlap(a: frozenset[str], b: frozenset[str]) -> float:
     if not a or not b:
         return 0.0
     return len(a & b) / min(len(a), len(b))
+
+
+def dice(a: frozenset[str], b: frozenset[str]) -> float:
+    """Twice the shared terms over the sum of both sizes (the Sørensen-Dice coefficient)."""
+    if not a or not b:
+        return 0.0
+    return 2 * len(a & b) / (len(a) + len(b))
 
 
 def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
