@@ -56,7 +56,7 @@ def terms(text: str) -> frozenset[str]:
 
 
 def extract_keywords(
-    text: str, stats: TermStats, *, max_keywords: int = 8, idf_floor: float = 0.15, idf_min: float = 0.5
+    text: str, stats: TermStats, *, max_keywords: int = 32, idf_floor: float = 0.0, idf_min: float = 0.5
 ) -> list[Keyword]:
     """The query's distinctive words, most distinctive first."""
     n = max(1, stats.num_docs)

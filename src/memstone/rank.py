@@ -75,9 +75,9 @@ class Weights:
     critical_always: int = 10  # recall: with at most this many critical memories, all are candidates on every call
     project: float = 1.3  # memory of the current project (curated memories only)
     other_project: float = 0.85  # memory scoped to other projects only
-    max_keywords: int = 8  # the lexical query is the query's most distinctive words, at most this many
-    idf_floor: float = 0.15  # a keyword's IDF is at least idf_floor * ln(N) ...
-    idf_min: float = 0.5  # ... and at least idf_min
+    max_keywords: int = 32  # the lexical query is the query's distinctive words, at most this many
+    idf_floor: float = 0.0  # a keyword's IDF is at least idf_floor * ln(N) ... (0.15 cost SciFact 0.003)
+    idf_min: float = 0.5  # ... and at least idf_min (a word in over ~60% of memories drops out)
     keyword: float = 0.05  # per query keyword beyond the first found in the memory
     keyword_cap: float = 1.2
     boost_cap: float = 2.0  # the product of all boosts never exceeds this
