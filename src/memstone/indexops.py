@@ -106,6 +106,12 @@ def verify_index(
     why = _incompatibility(manifest, embedder)
     if why is not None:
         problems.append(f"incompatible: {why}")
+    check_model = getattr(embedder, "verify", None)  # the installed model file is the pinned one
+    if check_model is not None:
+        try:
+            check_model()
+        except MemstoneError as exc:
+            problems.append(f"model: {exc}")
     actual = file_states(where)
     for name in sorted(set(manifest.files) | set(actual)):
         if name not in actual:
