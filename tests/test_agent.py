@@ -193,3 +193,33 @@ def test_odd_payloads_answer_in_the_documented_shape(event: str, stdin: str, nee
     )
     assert answer_of(proc, name) == ""
     assert needle in proc.stderr
+
+
+def test_session_start_says_the_same_with_and_without_an_index(repo: Path, commit: Callable[..., str]) -> None:
+    (repo / "memory/decision_old_quotes.md").write_text(
+        memory_text("decision_old_quotes", body="Quote fields were camelCase."), encoding="utf-8"
+    )
+    (repo / "memory/decision_quote_fields.md").write_text(
+        memory_text(
+            "decision_quote_fields",
+            supersedes="[decision_old_quotes]",
+            body="New quote endpoint fields are snake_case and documented in the API guide.",
+        ),
+        encoding="utf-8",
+    )
+    subprocess.run([sys.executable, "-m", "memstone", "-C", str(repo), "index-md"], check=True)
+    commit("a superseded decision")
+    from memstone.agent import session_start
+    from memstone.config import load_config
+    from memstone.index import build_index
+
+    config = load_config(repo)
+    from_files = session_start(config).context
+    build_index(config, embedder=None)
+    from_index = session_start(config).context
+    # the files alone know no supersession (4 memories); the index counts the active ones only
+    assert "This project keeps 4 memories (2 decision, 1 identity, 1 invariant)." in from_files
+    assert "This project keeps 3 memories (1 decision, 1 identity, 1 invariant)." in from_index
+    critical = [line for line in from_index.splitlines() if line.startswith("- [")]
+    assert critical == [line for line in from_files.splitlines() if line.startswith("- [")]
+    assert len(critical) == 1 and "invariant_money_in_cents" in critical[0]  # the private one stays out

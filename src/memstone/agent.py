@@ -56,22 +56,29 @@ def _critical_text(config: Config) -> tuple[list[str], Counter[str], int, bool]:
 
     memories: list[Any]
     indexed = index_status(config, None).state in ("current", "stale")
-    if indexed:
+    if indexed:  # the index reads the critical memories and counts the rest without loading them
         from memstone.index import open_index
 
-        memories = list(open_index(config, embedder=None).memories().values())
+        reader = open_index(config, embedder=None)
+        critical = reader.critical_names()
+        records = reader.memories()
+        records.prefetch(critical)
+        memories = [records[n] for n in critical]
+        by_type = Counter(reader.store.active_type_counts())
     else:
         from memstone.repo import read_worktree
         from memstone.validate import load_corpus
 
         memories = list(load_corpus(read_worktree(config), config).memories)
     active = [m for m in memories if not getattr(m, "superseded_by", None) and m.source == "memory"]
+    if not indexed:
+        by_type = Counter(m.type for m in active)
     lines = []
     for m in sorted(active, key=lambda m: m.name):
         if m.critical and m.sensitivity != "private":
             body = " ".join(m.body.split())
             lines.append(f"- [{m.name}] {m.description}: {body[:CRITICAL_CHARS]}")
-    return lines, Counter(m.type for m in active), len(active), indexed
+    return lines, by_type, sum(by_type.values()), indexed
 
 
 def session_start(config: Config) -> HookAnswer:

@@ -99,7 +99,10 @@ def load_json(path: Path) -> Any:
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE memories (name TEXT PRIMARY KEY, critical INTEGER NOT NULL, doc_hash TEXT NOT NULL, row TEXT NOT NULL);
+CREATE TABLE memories (
+    name TEXT PRIMARY KEY, critical INTEGER NOT NULL, doc_hash TEXT NOT NULL,
+    type TEXT NOT NULL, source TEXT NOT NULL, superseded INTEGER NOT NULL, row TEXT NOT NULL
+);
 CREATE TABLE chunks (
     id INTEGER PRIMARY KEY, name TEXT NOT NULL, ordinal INTEGER NOT NULL,
     line_start INTEGER NOT NULL, line_end INTEGER NOT NULL, key TEXT NOT NULL, text TEXT NOT NULL
@@ -146,8 +149,9 @@ def write_records(
         for m in memories:
             old = known.get(m.name)
             text = old[1] if old is not None and old[0] is m else json.dumps(to_row(m), ensure_ascii=False)
-            rows.append((m.name, int(m.critical), doc_hashes.get(m.name, ""), text))
-        db.executemany("INSERT INTO memories VALUES (?, ?, ?, ?)", rows)
+            flags = (m.type, m.source, int(bool(m.superseded_by)))
+            rows.append((m.name, int(m.critical), doc_hashes.get(m.name, ""), *flags, text))
+        db.executemany("INSERT INTO memories VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
         db.executemany("INSERT INTO chunks VALUES (?, ?, ?, ?, ?, ?, ?)", ((i, *c) for i, c in enumerate(chunks)))
         db.executemany("INSERT INTO terms VALUES (?, ?)", sorted(terms["df"].items()))
         meta = {"fields": json.dumps(list(INDEXED_FIELDS)), "num_docs": str(int(terms["num_docs"]))}
@@ -213,6 +217,11 @@ class RecordStore:
             m = from_row(row)
             out[m.name] = (m, text)
         return out
+
+    def active_type_counts(self, source: str = "memory") -> dict[str, int]:
+        """How many memories of ``source`` that nothing supersedes there are of each type."""
+        sql = "SELECT type, count(*) FROM memories WHERE source = ? AND superseded = 0 GROUP BY type"
+        return {t: int(n) for t, n in self._rows(sql, [source])}
 
     def doc_hashes(self) -> dict[str, str]:
         return dict(self._rows("SELECT name, doc_hash FROM memories"))
