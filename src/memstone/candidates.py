@@ -192,11 +192,11 @@ class IndexReader:
         query = self._query_vector(text)
         best: dict[str, tuple[int, float]] = {}
         top = top_k(self._matrix(), query, k * OVERFETCH)
-        at = self.store.chunks_by_id(row for row, _score in top)
+        at = self.store.chunk_keys(row for row, _score in top)
         for row, score in top:
-            c = at[row]
-            if c.name not in best or score > best[c.name][1]:
-                best[c.name] = (c.ordinal, score)
+            name, ordinal = at[row]
+            if name not in best or score > best[name][1]:
+                best[name] = (ordinal, score)
         ranked = sorted(best.items(), key=lambda kv: (-kv[1][1], kv[0]))[:k]
         return [(name, ordinal, score) for name, (ordinal, score) in ranked]
 

@@ -181,6 +181,9 @@ class OnnxEmbedder:
             options = ort.SessionOptions()
             options.intra_op_num_threads = os.cpu_count() or 1
             options.log_severity_level = 3
+            # Idle worker threads sleep rather than spin: a query embeds beside recall's own work
+            # (see QueryEmbedding) and spinning threads would take the cores it needs.
+            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
             if not optimised:
                 options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
             self._optimised = optimised

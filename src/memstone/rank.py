@@ -301,13 +301,17 @@ def unlinked_conflicts(
     """
     out: dict[str, list[str]] = {}
     items = [c for c in candidates if c.terms and c.modified is not None and not c.superseded_by]
+    # Strongest provider score first: once b falls out of a's window, every later b does too.
+    items.sort(key=lambda c: (-provider.get(c.name, 0.0), c.name))
     for i, a in enumerate(items):
         pa = provider.get(a.name, 0.0)
+        if pa <= 0.0:
+            break
         for b in items[i + 1 :]:
-            if a.source != b.source or a.name in b.supersedes or b.name in a.supersedes:
-                continue
             pb = provider.get(b.name, 0.0)
-            if min(pa, pb) < weights.conflict_window * max(pa, pb) or max(pa, pb) <= 0.0:
+            if pb < weights.conflict_window * pa:
+                break
+            if a.source != b.source or a.name in b.supersedes or b.name in a.supersedes:
                 continue
             if dice(a.terms, b.terms) < weights.conflict_similarity:
                 continue

@@ -235,30 +235,31 @@ class RecordStore:
             StoredChunk(*r) for r in self._rows(f"SELECT {cols} FROM chunks WHERE name = ? ORDER BY ordinal", [name])
         ]
 
-    def chunks_by_id(self, ids: Iterable[int]) -> dict[int, StoredChunk]:
+    def chunk_keys(self, ids: Iterable[int]) -> dict[int, tuple[str, int]]:
+        """(memory name, ordinal) of the chunks at matrix rows ``ids``; their text is not read."""
         wanted = sorted(set(ids))
-        out: dict[int, StoredChunk] = {}
-        cols = "id, name, ordinal, line_start, line_end, key, text"
+        out: dict[int, tuple[str, int]] = {}
         for start in range(0, len(wanted), 500):
             part = wanted[start : start + 500]
             marks = ",".join("?" * len(part))
-            out.update(
-                (r[0], StoredChunk(*r)) for r in self._rows(f"SELECT {cols} FROM chunks WHERE id IN ({marks})", part)
-            )
+            sql = f"SELECT id, name, ordinal FROM chunks WHERE id IN ({marks})"
+            out.update((r[0], (r[1], r[2])) for r in self._rows(sql, part))
         return out
 
     def chunk_of(self, pairs: Iterable[tuple[str, int]]) -> dict[tuple[str, int], StoredChunk]:
-        """The chunks at (name, ordinal) pairs (one query per 500 names)."""
-        wanted = set(pairs)
-        names = sorted({name for name, _ordinal in wanted})
+        """The chunks at (name, ordinal) pairs (one query per 250 pairs, by the (name, ordinal) index)."""
+        wanted = sorted(set(pairs))
         out: dict[tuple[str, int], StoredChunk] = {}
-        cols = "id, name, ordinal, line_start, line_end, key, text"
-        for start in range(0, len(names), 500):
-            part = names[start : start + 500]
-            marks = ",".join("?" * len(part))
-            for r in self._rows(f"SELECT {cols} FROM chunks WHERE name IN ({marks})", part):
-                if (r[1], r[2]) in wanted:
-                    out[(r[1], r[2])] = StoredChunk(*r)
+        cols = "c.id, c.name, c.ordinal, c.line_start, c.line_end, c.key, c.text"
+        for start in range(0, len(wanted), 250):
+            part = wanted[start : start + 250]
+            marks = ",".join("(?, ?)" for _ in part)
+            sql = (  # CROSS JOIN keeps this order: one index lookup per pair, not a scan
+                f"SELECT {cols} FROM (VALUES {marks}) AS w CROSS JOIN chunks AS c"
+                " ON c.name = w.column1 AND c.ordinal = w.column2"
+            )
+            for r in self._rows(sql, [v for pair in part for v in pair]):
+                out[(r[1], r[2])] = StoredChunk(*r)
         return out
 
     def counts(self) -> tuple[int, int]:

@@ -81,10 +81,12 @@ class Selection:
     used_tokens: int
 
 
+_OPENNESS = {name: i for i, name in enumerate(CHANNELS)}  # public 0, internal 1, private 2
+
+
 def allowed_in(sensitivity: str, channel: str) -> bool:
     """private only in private channels; internal in internal or private; public everywhere."""
-    rank_of = {name: i for i, name in enumerate(CHANNELS)}
-    return rank_of.get(sensitivity, 2) <= rank_of.get(channel, 0)
+    return _OPENNESS.get(sensitivity, 2) <= _OPENNESS.get(channel, 0)
 
 
 def shingles(text: str, n: int = 2) -> frozenset[tuple[str, ...]]:

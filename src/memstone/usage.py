@@ -152,9 +152,27 @@ def stats_of(events: Iterable[Event]) -> dict[str, UsageStats]:
     }
 
 
-def ledger_stats(config: Config) -> dict[str, UsageStats]:
-    """Usage not yet folded into frontmatter, per memory name (recall adds it to the file's counts)."""
-    return stats_of(read_events(config))
+_STATS: dict[Path, tuple[tuple[int, int, int], Mapping[str, UsageStats]]] = {}
+
+
+def ledger_stats(config: Config) -> Mapping[str, UsageStats]:
+    """Usage not yet folded into frontmatter, per memory name (recall adds it to the file's counts).
+
+    Kept per ledger file while its size, mtime and inode stay the same (a long-lived process
+    recalls many times; the ledger is append-only, so any new event changes its size).
+    """
+    path = ledger_path(config)
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return {}
+    key = (st.st_size, st.st_mtime_ns, st.st_ino)
+    cached = _STATS.get(path)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    stats = stats_of(read_events(config))
+    _STATS[path] = (key, stats)
+    return stats
 
 
 # --- folding into frontmatter -----------------------------------------------------------------
