@@ -90,6 +90,46 @@ def test_rebuild_after_one_change_embeds_only_that_chunk(repo: Path, commit: Cal
     assert again.texts_embedded == 0 and report.changed == ()
 
 
+def _stored_facts(root: Path) -> dict[tuple[str, int], tuple[int, str, str]]:
+    from memstone.records import RECORDS, RecordStore, index_dir
+
+    store = RecordStore(index_dir(load_config(root)) / RECORDS)
+    try:
+        return {(c.name, c.ordinal): (c.tokens, c.terms, c.text) for c in store.chunks()}
+    finally:
+        store.close()
+
+
+def test_chunk_token_counts_and_terms_are_stored_and_carried_over(repo: Path, commit: Callable[..., str]) -> None:
+    from memstone.embed import tokenizer_for
+    from memstone.keywords import terms
+
+    emb = FakeEmbedder(dim=8)
+    build(repo, emb)
+    config = load_config(repo)
+    reader = open_index(config, embedder=emb)
+    facts = _stored_facts(repo)
+    assert len(facts) == reader.manifest.chunk_count
+    for (name, _ordinal), (tokens, words, text) in facts.items():
+        assert tokens == emb.count_tokens(text)  # what recall would count, one text at a time
+        assert words == " ".join(sorted(terms(f"{reader.memories()[name].description}\n{text}")))
+    hit = reader.candidates("postgres billing", 1)[0]
+    assert (hit.tokens, hit.terms) == facts[(hit.name, hit.chunk_id)][:2]
+
+    write(repo, "decision_use_postgres", "We chose Postgres for billing; revisit for analytics later.")
+    commit("change one", date="2026-02-01T00:00:00+00:00")
+    build(repo, FakeEmbedder(dim=8))
+    after = _stored_facts(repo)
+    changed = [k for k in after if k[0] == "decision_use_postgres"]
+    assert all("analytics" in after[k][1].split() and after[k][0] == emb.count_tokens(after[k][2]) for k in changed)
+    assert {k: v for k, v in after.items() if k not in changed} == {k: v for k, v in facts.items() if k not in changed}
+
+    build(repo, None, full=True)  # BM25 only: the model's tokenizer still counts
+    tokenizer = tokenizer_for(config.model)
+    assert tokenizer is not None
+    assert all(tokens == tokenizer.count_tokens(text) for tokens, _w, text in _stored_facts(repo).values())
+
+
 def test_delete_and_rename(repo: Path, commit: Callable[..., str]) -> None:
     build(repo, FakeEmbedder(dim=8))
     (repo / "memory" / "convention_branch_names.md").unlink()
@@ -440,6 +480,7 @@ def test_real_model_end_to_end(repo: Path, tmp_path: Path) -> None:
     assert hits[0].name == "decision_use_postgres" or hits[0].vector_rank == 1
     by_vector = sorted((h for h in hits if h.vector_rank), key=lambda h: h.vector_rank or 0)
     assert by_vector[0].name == "decision_use_postgres"
+    assert all(h.tokens == embedder.count_tokens(h.text) > 0 for h in hits)  # counted in one batch at build
     assert verify_index(config, embedder=embedder).ok
     archive = tmp_path / "i.tar.gz"
     pack_index(config, archive)

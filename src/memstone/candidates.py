@@ -32,7 +32,8 @@ class Hit:
     """One memory's candidacy: raw BM25 and cosine scores with their 1-based ranks, and its best chunk.
 
     ``chunk_id`` is the chunk's ordinal within the memory; ``text`` is that chunk (already redacted),
-    at file lines ``line_start``..``line_end``.
+    at file lines ``line_start``..``line_end``; ``tokens`` its length in model tokens (-1: unknown)
+    and ``terms`` its non-stop words with the description, space-joined, as the index stored them.
     """
 
     name: str
@@ -44,6 +45,8 @@ class Hit:
     text: str
     line_start: int
     line_end: int
+    tokens: int = -1
+    terms: str | None = None
 
 
 class LazyMemories(Mapping[str, IndexedMemory]):
@@ -233,6 +236,8 @@ class IndexReader:
                     text=chunk.text if chunk else "",
                     line_start=chunk.line_start if chunk else 0,
                     line_end=chunk.line_end if chunk else 0,
+                    tokens=chunk.tokens if chunk else -1,
+                    terms=chunk.terms if chunk else None,
                 )
             )
         inf = float("inf")
@@ -241,7 +246,7 @@ class IndexReader:
 
 
 def _chunk(c: StoredChunk) -> Chunk:
-    return Chunk(c.name, c.ordinal, c.text, c.line_start, c.line_end, c.key)
+    return Chunk(c.name, c.ordinal, c.text, c.line_start, c.line_end, c.key, tokens=c.tokens, terms=c.terms)
 
 
 def open_index(config: Config, *, embedder: Embedder | None, path: Path | None = None) -> IndexReader:

@@ -29,7 +29,8 @@ class Chunk:
 
     ``key`` is the sha256 of exactly the text given to the model (``embed_text``: the memory's
     description, then the chunk), the embedding cache key. ``embed_text`` is not stored in the
-    index and reads empty on chunks loaded from it.
+    index and reads empty on chunks loaded from it. ``tokens`` and ``terms`` are worked out once,
+    when the index is built (``incremental.chunk_facts``), so recall does not per candidate.
     """
 
     name: str
@@ -39,6 +40,8 @@ class Chunk:
     line_end: int
     key: str
     embed_text: str = ""
+    tokens: int = -1  # the chunk text's length in model tokens (-1: not counted yet, or no tokenizer)
+    terms: str | None = None  # its ``keywords.terms`` with the description, space-joined (None: not yet)
 
 
 def _key(text: str) -> str:

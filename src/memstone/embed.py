@@ -106,10 +106,42 @@ class TokenCounter:
     def count_tokens(self, text: str) -> int:
         return len(self.tokenizer.encode(text, add_special_tokens=False).ids)
 
+    def count_many(self, texts: list[str]) -> list[int]:
+        encoded = self.tokenizer.encode_batch(texts, add_special_tokens=False)  # in parallel, in Rust
+        return [len(e.ids) for e in encoded]
+
 
 def load_tokenizer(spec: ModelSpec) -> TokenCounter:
     path = Path(spec.path) / "tokenizer.json" if spec.path else default_tokenizer_path()
     return TokenCounter(path, spec.max_tokens)
+
+
+_TOKENIZERS: dict[ModelSpec, TokenCounter | None] = {}
+
+
+def tokenizer_for(spec: ModelSpec) -> TokenCounter | None:
+    """The model's tokenizer without the model (cheap to load), once per model spec; None if unavailable."""
+    if spec not in _TOKENIZERS:
+        try:
+            counter = load_tokenizer(spec) if spec.name != "none" else None
+            if counter is not None:
+                counter.count_tokens("warm up")  # loads the tokenizer now, so a broken one falls back here
+            _TOKENIZERS[spec] = counter
+        except Exception:  # no tokenizer is not fatal: callers fall back to an estimate
+            _TOKENIZERS[spec] = None
+    return _TOKENIZERS[spec]
+
+
+def batch_token_counter(embedder: Embedder | None, spec: ModelSpec) -> Callable[[list[str]], list[int]] | None:
+    """Token counts of many texts as recall's ``count_tokens`` would give them one by one (None: no tokenizer)."""
+    if embedder is not None:
+        many = getattr(embedder, "count_many", None)
+        if many is not None:
+            return many  # type: ignore[no-any-return]
+        one = embedder.count_tokens
+        return lambda texts: [one(t) for t in texts]
+    tokenizer = tokenizer_for(spec)
+    return tokenizer.count_many if tokenizer is not None else None
 
 
 class OnnxEmbedder:
@@ -160,6 +192,9 @@ class OnnxEmbedder:
 
     def count_tokens(self, text: str) -> int:
         return self._counter.count_tokens(text)
+
+    def count_many(self, texts: list[str]) -> list[int]:
+        return self._counter.count_many(texts)
 
     def _ensure_session(self, batch: int = BATCH_SIZE) -> Any:
         """The ONNX session, created on first use.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -83,7 +84,9 @@ def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
         by_path.setdefault(m.path, []).append(m)
     chunks: dict[str, list[Chunk]] = {}
     for c in stored_chunks:
-        chunks.setdefault(c.name, []).append(Chunk(c.name, c.ordinal, c.text, c.line_start, c.line_end, c.key))
+        chunks.setdefault(c.name, []).append(
+            Chunk(c.name, c.ordinal, c.text, c.line_start, c.line_end, c.key, tokens=c.tokens, terms=c.terms)
+        )
     return Previous(
         int(files.get("built_ns", 0)),
         states,
@@ -272,6 +275,30 @@ def chunk_all(
             chunks[m.name] = chunk_memory(m, max_words)
             hashes[m.name] = doc_hash(m, chunks[m.name])
     return chunks, hashes
+
+
+def chunk_facts(
+    memories: list[IndexedMemory],
+    chunks_by_name: dict[str, list[Chunk]],
+    count_tokens: Callable[[list[str]], list[int]] | None,
+) -> list[tuple[str, int, int, int, str, str, int, str]]:
+    """The chunk rows of the record store, in matrix order: what recall needs per chunk, worked out once.
+
+    Token counts (by the model's tokenizer, all new chunks in one batch) and term sets are kept
+    from the previous build for reused chunks and computed for the rest; without a tokenizer
+    the count is -1 and recall counts the text itself.
+    """
+    from memstone.keywords import terms
+
+    ordered = [(m, c) for m in memories for c in chunks_by_name[m.name]]
+    uncounted = [c.text for _m, c in ordered if c.tokens < 0]
+    counts = iter(count_tokens(uncounted) if count_tokens is not None and uncounted else [])
+    rows = []
+    for m, c in ordered:
+        tokens = c.tokens if c.tokens >= 0 else next(counts, -1)
+        words = c.terms if c.terms is not None else " ".join(sorted(terms(f"{m.description}\n{c.text}")))
+        rows.append((c.name, c.ordinal, c.line_start, c.line_end, c.key, c.text, tokens, words))
+    return rows
 
 
 def memory_terms(m: Memory) -> set[str]:

@@ -28,6 +28,7 @@ from memstone.errors import UsageError
 from memstone.incremental import (
     Previous,
     chunk_all,
+    chunk_facts,
     files_record,
     load_previous,
     read_memories_of,
@@ -315,9 +316,9 @@ def _build(
     (target / VECTORS).unlink(missing_ok=True)
     if matrix is not None:
         save_matrix(target / VECTORS, matrix)
-    rows = [
-        (c.name, c.ordinal, c.line_start, c.line_end, c.key, c.text) for m in memories for c in chunks_by_name[m.name]
-    ]
+    from memstone.embed import batch_token_counter
+
+    rows = chunk_facts(memories, chunks_by_name, batch_token_counter(embedder, config.model))
     write_records(
         target / RECORDS,
         memories,

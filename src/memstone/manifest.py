@@ -15,7 +15,7 @@ from typing import Any
 
 from memstone.errors import IndexMismatchError, IndexMissingError
 
-FORMAT_VERSION = 3  # 2: memories, chunks and terms in records.sqlite; 3: type, source, superseded columns
+FORMAT_VERSION = 4  # 2: records.sqlite; 3: type, source, superseded columns; 4: chunk tokens and terms
 SCHEMA_VERSION = "1"
 MANIFEST = "manifest.json"
 NO_MODEL = "none"

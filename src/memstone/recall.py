@@ -255,8 +255,10 @@ def _terms(cache: _ReaderCache, m: IndexedMemory, hit: Hit | None) -> frozenset[
     key = (m.name, hit.chunk_id if hit is not None else -1)
     found = cache.terms.get(key)
     if found is None:
-        text = hit.text if hit is not None else m.body
-        found = kw.terms(f"{m.description}\n{text}")
+        if hit is not None and hit.terms is not None:
+            found = frozenset(hit.terms.split())  # worked out when the index was built
+        else:
+            found = kw.terms(f"{m.description}\n{hit.text if hit is not None else m.body}")
         cache.terms[key] = found
     return found
 
@@ -437,7 +439,8 @@ def _text(m: IndexedMemory, hit: Hit | None) -> str:
 
 
 def _item(r: Ranked, m: IndexedMemory, hit: Hit | None) -> Item:
-    return Item(r, _text(m, hit), sensitivity=m.sensitivity)
+    tokens = hit.tokens if hit is not None and hit.text else -1  # counted at index time (-1: selection counts)
+    return Item(r, _text(m, hit), sensitivity=m.sensitivity, tokens=tokens)
 
 
 def _redact_query(query: str) -> tuple[str, list[str]]:
@@ -478,28 +481,13 @@ def count_tokens(text: str, reader: IndexReader, config: Config | None = None) -
     embedder = getattr(reader, "embedder", None)
     counter = getattr(embedder, "count_tokens", None)
     if counter is None and config is not None:
-        counter = _token_counter(config)
+        from memstone.embed import tokenizer_for
+
+        tokenizer = tokenizer_for(config.model)
+        counter = tokenizer.count_tokens if tokenizer is not None else None
     if counter is not None:
         return int(counter(text))
     return max(1, round(len(text.split()) * 1.3))
-
-
-_COUNTERS: dict[Any, Any] = {}
-
-
-def _token_counter(config: Config) -> Any:
-    """The model's tokenizer without the model (cheap to load), once per model spec; None if unavailable."""
-    if config.model not in _COUNTERS:
-        try:
-            from memstone.embed import load_tokenizer
-
-            counter = load_tokenizer(config.model).count_tokens if config.model.name != "none" else None
-            if counter is not None:
-                counter("warm up")  # loads the tokenizer now, so a broken one falls back here
-            _COUNTERS[config.model] = counter
-        except Exception:  # no tokenizer is not fatal: fall back to the estimate
-            _COUNTERS[config.model] = None
-    return _COUNTERS[config.model]
 
 
 def _recalled(item: Item, m: IndexedMemory, hit: Hit | None) -> RecalledMemory:

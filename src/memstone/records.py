@@ -105,7 +105,8 @@ CREATE TABLE memories (
 );
 CREATE TABLE chunks (
     id INTEGER PRIMARY KEY, name TEXT NOT NULL, ordinal INTEGER NOT NULL,
-    line_start INTEGER NOT NULL, line_end INTEGER NOT NULL, key TEXT NOT NULL, text TEXT NOT NULL
+    line_start INTEGER NOT NULL, line_end INTEGER NOT NULL, key TEXT NOT NULL, text TEXT NOT NULL,
+    tokens INTEGER NOT NULL, terms TEXT NOT NULL
 );
 CREATE INDEX chunks_by_name ON chunks (name, ordinal);
 CREATE TABLE terms (term TEXT PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;
@@ -123,19 +124,21 @@ class StoredChunk:
     line_end: int
     key: str
     text: str
+    tokens: int  # model tokens of ``text`` (-1: built without a tokenizer)
+    terms: str  # the non-stop words of the description and ``text``, space-joined
 
 
 def write_records(
     path: Path,
     memories: Iterable[IndexedMemory],
-    chunks: Iterable[tuple[str, int, int, int, str, str]],
+    chunks: Iterable[tuple[str, int, int, int, str, str, int, str]],
     doc_hashes: Mapping[str, str],
     terms: Mapping[str, Any],
     known: Mapping[str, tuple[IndexedMemory, str]] | None = None,
 ) -> None:
     """Write every record into a new SQLite file and rename it into place (readers never see half of it).
 
-    ``chunks`` are (name, ordinal, line_start, line_end, key, text) in vector-matrix order;
+    ``chunks`` are (name, ordinal, line_start, line_end, key, text, tokens, terms) in vector-matrix order;
     ``terms`` is {"num_docs": N, "df": {term: n}}; ``known`` maps names to (memory, stored row
     text) from an earlier build (the text is reused when the memory is the same object).
     """
@@ -152,7 +155,7 @@ def write_records(
             flags = (m.type, m.source, int(bool(m.superseded_by)))
             rows.append((m.name, int(m.critical), doc_hashes.get(m.name, ""), *flags, text))
         db.executemany("INSERT INTO memories VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
-        db.executemany("INSERT INTO chunks VALUES (?, ?, ?, ?, ?, ?, ?)", ((i, *c) for i, c in enumerate(chunks)))
+        db.executemany("INSERT INTO chunks VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", ((i, *c) for i, c in enumerate(chunks)))
         db.executemany("INSERT INTO terms VALUES (?, ?)", sorted(terms["df"].items()))
         meta = {"fields": json.dumps(list(INDEXED_FIELDS)), "num_docs": str(int(terms["num_docs"]))}
         db.executemany("INSERT INTO meta VALUES (?, ?)", sorted(meta.items()))
@@ -228,7 +231,7 @@ class RecordStore:
 
     def chunks(self, name: str | None = None) -> list[StoredChunk]:
         """The chunks of one memory in order, or every chunk in matrix order."""
-        cols = "id, name, ordinal, line_start, line_end, key, text"
+        cols = "id, name, ordinal, line_start, line_end, key, text, tokens, terms"
         if name is None:
             return [StoredChunk(*r) for r in self._rows(f"SELECT {cols} FROM chunks ORDER BY id")]
         return [
@@ -250,7 +253,7 @@ class RecordStore:
         """The chunks at (name, ordinal) pairs (one query per 250 pairs, by the (name, ordinal) index)."""
         wanted = sorted(set(pairs))
         out: dict[tuple[str, int], StoredChunk] = {}
-        cols = "c.id, c.name, c.ordinal, c.line_start, c.line_end, c.key, c.text"
+        cols = "c.id, c.name, c.ordinal, c.line_start, c.line_end, c.key, c.text, c.tokens, c.terms"
         for start in range(0, len(wanted), 250):
             part = wanted[start : start + 250]
             marks = ",".join("(?, ?)" for _ in part)
