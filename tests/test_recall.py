@@ -104,6 +104,33 @@ def test_secret_never_in_any_output(repo: Path) -> None:
         assert TOKEN not in render(result, fmt, explain=True)
 
 
+def test_an_index_redacted_under_other_rules_is_scanned_again(
+    git_repo: Path, commit: Callable[..., str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import memstone.scan as scan
+
+    dsn = "postgres://admin:S3cr3t-Pa55@db.internal:5432/app"
+    write(git_repo, "reference_billing_db", f"The billing database for reports is {dsn} on the internal network.")
+    commit("dsn", date="2025-06-10T10:00:00+00:00")
+    with monkeypatch.context() as old:  # an index from a memstone whose rules missed this secret
+        old.setattr(scan, "redact_secrets", lambda text: (text, 0))
+        old.setattr(scan, "rules_fingerprint", lambda: "older rules")
+        build_index(load_config(git_repo), embedder=None)
+    result = run(git_repo, "where is the billing database for reports", channel="private")
+    assert reasons(result)["reference_billing_db"] == "secret"
+    for fmt in ("text", "json", "markdown", "hook"):
+        assert "S3cr3t" not in render(result, fmt, explain=True)
+    build_index(load_config(git_repo), embedder=None)  # these rules: nothing stored under the old is reused
+    from memstone.records import RECORDS, RecordStore, index_dir
+
+    store = RecordStore(index_dir(load_config(git_repo)) / RECORDS)
+    assert all("S3cr3t" not in c.text for c in store.chunks())
+    store.close()
+    result = run(git_repo, "where is the billing database for reports", channel="private")
+    assert names(result) == ["reference_billing_db"] and result.selected[0].redacted == 1
+    assert "S3cr3t" not in result.selected[0].text
+
+
 def test_session_dedup(repo: Path) -> None:
     first = run(repo, "invoices reconciled nightly", session="s1")
     again = run(repo, "invoices reconciled nightly", session="s1")

@@ -28,8 +28,14 @@ RACY_NS = 2_000_000_000
 
 
 def settings(config: Config) -> dict[str, Any]:
-    """The configuration a stored memory or chunk depends on: when it changes, nothing is reused."""
+    """The configuration a stored memory or chunk depends on: when it changes, nothing is reused.
+
+    The secret rules count: after an upgrade that adds a rule, every stored text is redacted again.
+    """
+    from memstone.scan import engine_version, rules_fingerprint
+
     return {
+        "secret_rules": [rules_fingerprint(), engine_version()],
         "memory_dir": config.memory_dir,
         "default_sensitivity": config.default_sensitivity,
         "sources": [[s.kind, s.pattern, s.sensitivity] for s in config.sources],

@@ -317,6 +317,7 @@ def _build(
     if matrix is not None:
         save_matrix(target / VECTORS, matrix)
     from memstone.embed import batch_token_counter
+    from memstone.scan import rules_fingerprint
 
     rows = chunk_facts(memories, chunks_by_name, batch_token_counter(embedder, config.model))
     write_records(
@@ -326,6 +327,7 @@ def _build(
         doc_hashes,
         update_terms(memories, None if tantivy_full else prev, dirty),
         prev.rows if prev is not None else None,
+        secret_rules=rules_fingerprint(),
     )
     dump_json(target / FILES, files_record(config, states, built_ns))
     previous_names = set(prev.memories) if prev is not None else set()

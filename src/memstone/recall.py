@@ -14,7 +14,7 @@ import tempfile
 import time
 import types
 import weakref
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
@@ -323,7 +323,7 @@ def _recall(
         seen=seen,
         active_context=options.active_context if full else None,
         tokens_of=lambda text: count_tokens(text, reader, config),
-        is_secret=_mostly_secret,
+        is_secret=_secret_check(reader),
     )
     if options.session and options.record_session and chosen.selected:
         record_seen(config.state_dir, options.session, [i.name for i in chosen.selected], time.time())
@@ -459,21 +459,36 @@ def _redact_again(text: str) -> tuple[str, int]:
     return (redact_spans(text, matches), len(matches)) if matches else (text, 0)
 
 
+def _secret_check(reader: IndexReader) -> Callable[[str], bool]:
+    """How selection tells a text that must go as a whole: by its redaction markers alone when the
+    index was redacted with these very rules (they cannot match its text again), else by scanning too."""
+    from memstone.scan import rules_fingerprint
+
+    return _mostly_redacted if reader.store.secret_rules == rules_fingerprint() else _mostly_secret
+
+
+def _mostly_redacted(text: str) -> bool:
+    """A text that is little but redaction markers must go as a whole."""
+    if "[REDACTED:" not in text:
+        return False
+    import re
+
+    rest = re.sub(r"\[REDACTED:[A-Z0-9-]+\]", "", text)
+    return len(kw.words(rest)) < 5
+
+
 def _mostly_secret(text: str) -> bool:
     """A text that is little but redaction markers (or still matches a rule) must go as a whole.
 
     Index text was already redacted with every rule, the vendor engine included, when it was
-    indexed; this second look uses memstone's own rules only, so recall never pays the
-    engine's rule load (about a second per process).
+    indexed; this second look (for an index redacted under other rules) uses memstone's own
+    rules only, so recall never pays the engine's rule load (about a second per process).
     """
     from memstone.scan import find_secrets
 
     if "[REDACTED:" not in text:
         return bool(find_secrets(text, engine=False))
-    import re
-
-    rest = re.sub(r"\[REDACTED:[A-Z0-9-]+\]", "", text)
-    return len(kw.words(rest)) < 5
+    return _mostly_redacted(text)
 
 
 def count_tokens(text: str, reader: IndexReader, config: Config | None = None) -> int:

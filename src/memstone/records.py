@@ -135,12 +135,14 @@ def write_records(
     doc_hashes: Mapping[str, str],
     terms: Mapping[str, Any],
     known: Mapping[str, tuple[IndexedMemory, str]] | None = None,
+    secret_rules: str = "",
 ) -> None:
     """Write every record into a new SQLite file and rename it into place (readers never see half of it).
 
     ``chunks`` are (name, ordinal, line_start, line_end, key, text, tokens, terms) in vector-matrix order;
     ``terms`` is {"num_docs": N, "df": {term: n}}; ``known`` maps names to (memory, stored row
-    text) from an earlier build (the text is reused when the memory is the same object).
+    text) from an earlier build (the text is reused when the memory is the same object);
+    ``secret_rules`` is the fingerprint of the secret rules every stored text was redacted with.
     """
     known = known or {}
     tmp = path.with_name(path.name + ".tmp")
@@ -157,7 +159,11 @@ def write_records(
         db.executemany("INSERT INTO memories VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
         db.executemany("INSERT INTO chunks VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", ((i, *c) for i, c in enumerate(chunks)))
         db.executemany("INSERT INTO terms VALUES (?, ?)", sorted(terms["df"].items()))
-        meta = {"fields": json.dumps(list(INDEXED_FIELDS)), "num_docs": str(int(terms["num_docs"]))}
+        meta = {
+            "fields": json.dumps(list(INDEXED_FIELDS)),
+            "num_docs": str(int(terms["num_docs"])),
+            "secret_rules": secret_rules,
+        }
         db.executemany("INSERT INTO meta VALUES (?, ?)", sorted(meta.items()))
         db.commit()
     finally:
@@ -187,6 +193,7 @@ class RecordStore:
         if meta.get("fields") != json.dumps(list(INDEXED_FIELDS)):
             raise ValueError(f"{path} was written with other memory fields")
         self.num_docs = int(meta.get("num_docs", "0"))
+        self.secret_rules = meta.get("secret_rules", "")  # see scan.rules_fingerprint
 
     def close(self) -> None:
         self._db.close()

@@ -11,6 +11,7 @@ all go through ``find_secrets``, so they agree by construction.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import re
 import threading
 from collections.abc import Mapping
@@ -185,6 +186,33 @@ def _unescape(text: str) -> str:
     if "\\" not in text:
         return text
     return _ESCAPE.sub(lambda m: "\n " if m.group(0)[1] in "ntr" else " " + m.group(0)[1], text)
+
+
+_FINGERPRINT: list[str] = []
+
+
+def rules_fingerprint() -> str:
+    """sha256 of memstone's own secret rules (their source: patterns and checks), computed once.
+
+    An index records it: text redacted under the same rules cannot match them again, so recall
+    need not scan it again to decide what to select (it still redacts what it prints).
+    """
+    if not _FINGERPRINT:
+        digest = hashlib.sha256()
+        for name in ("scan_rules.py", "scan_checks.py"):
+            digest.update(Path(__file__).with_name(name).read_bytes())
+        _FINGERPRINT.append(digest.hexdigest())
+    return _FINGERPRINT[0]
+
+
+def engine_version() -> str:
+    """The installed secret-scanning engine's version ("unknown" when its metadata cannot be read)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("kingfisher-secret-scanner")
+    except metadata.PackageNotFoundError:
+        return "unknown"
 
 
 def find_secrets(text: str, *, engine: bool = True) -> list[SecretMatch]:
