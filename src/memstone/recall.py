@@ -471,10 +471,9 @@ def _mostly_redacted(text: str) -> bool:
     """A text that is little but redaction markers must go as a whole."""
     if "[REDACTED:" not in text:
         return False
-    import re
+    from memstone.scan import REDACTED_MARK
 
-    rest = re.sub(r"\[REDACTED:[A-Z0-9-]+\]", "", text)
-    return len(kw.words(rest)) < 5
+    return len(kw.words(REDACTED_MARK.sub("", text))) < 5
 
 
 def _mostly_secret(text: str) -> bool:
