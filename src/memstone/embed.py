@@ -174,6 +174,7 @@ class OnnxEmbedder:
         self.model_id = f"{name}@{self.model_sha256[:12]}"
         self._counter = TokenCounter(tokenizer_path, max_tokens)
         self._session: Any = None
+        self._session_lock = threading.Lock()  # a session started in the background is awaited, not doubled
         self._optimised = False
         self._inputs: tuple[str, ...] = ()
         self._declared_dim = dim
@@ -207,37 +208,55 @@ class OnnxEmbedder:
         to the optimised session.
         """
         optimised = batch > FAST_START_MAX_TEXTS or self.calls >= FAST_START_MAX_CALLS
-        if self._session is not None and optimised and not self._optimised:
-            self._session = None
-        if self._session is None:
-            self.verify()
-            import onnxruntime as ort
+        with self._session_lock:
+            if self._session is not None and optimised and not self._optimised:
+                self._session = None
+            if self._session is None:
+                self._session = self._new_session(optimised)
+            return self._session
 
-            options = ort.SessionOptions()
-            options.intra_op_num_threads = os.cpu_count() or 1
-            options.log_severity_level = 3
-            # Idle worker threads sleep rather than spin: a query embeds beside recall's own work
-            # (see QueryEmbedding) and spinning threads would take the cores it needs.
-            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-            if not optimised:
-                options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
-            self._optimised = optimised
-            try:
-                session = ort.InferenceSession(str(self.model_path), options, providers=["CPUExecutionProvider"])
-            except Exception as exc:
-                raise ModelError(f"{self.model_path}: onnxruntime cannot load the model: {exc}") from None
-            self._inputs = tuple(i.name for i in session.get_inputs())
-            if "input_ids" not in self._inputs or "attention_mask" not in self._inputs:
-                raise ModelError(f"{self.model_path}: model lacks input_ids/attention_mask inputs")
-            out_dim = session.get_outputs()[0].shape[-1]
-            if isinstance(out_dim, int):
-                if self._declared_dim is not None and out_dim != self._declared_dim:
-                    raise ModelError(
-                        f"{self.model_path}: model outputs dimension {out_dim}, memstone.toml says {self._declared_dim}"
-                    )
-                self.dim = out_dim
-            self._session = session
-        return self._session
+    def start_session(self) -> None:
+        """Start a fast-start session (see ``_ensure_session``) in the background, for a process that
+        embeds a text or two after other work (an incremental build). A failure is raised again by
+        the first ``embed``, in the caller's thread."""
+        Background(self._ensure_session, 1, name="memstone-model-start")
+
+    def _new_session(self, optimised: bool) -> Any:
+        """A new session, the pinned model verified first (see ``_ensure_session``).
+
+        The hash and the tokenizer's load run beside onnxruntime's import and the session's start
+        (hashing and the session release the GIL); no session exists before the hash matched.
+        """
+        Background(lambda: self._counter.tokenizer, name="memstone-tokenizer")  # embed() needs it next
+        checking = Background(self.verify, name="memstone-model-verify")
+        import onnxruntime as ort
+
+        checking.result()
+
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = os.cpu_count() or 1
+        options.log_severity_level = 3
+        # Idle worker threads sleep rather than spin: a query embeds beside recall's own work
+        # (see QueryEmbedding) and spinning threads would take the cores it needs.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        if not optimised:
+            options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+        self._optimised = optimised
+        try:
+            session = ort.InferenceSession(str(self.model_path), options, providers=["CPUExecutionProvider"])
+        except Exception as exc:
+            raise ModelError(f"{self.model_path}: onnxruntime cannot load the model: {exc}") from None
+        self._inputs = tuple(i.name for i in session.get_inputs())
+        if "input_ids" not in self._inputs or "attention_mask" not in self._inputs:
+            raise ModelError(f"{self.model_path}: model lacks input_ids/attention_mask inputs")
+        out_dim = session.get_outputs()[0].shape[-1]
+        if isinstance(out_dim, int):
+            if self._declared_dim is not None and out_dim != self._declared_dim:
+                raise ModelError(
+                    f"{self.model_path}: model outputs dimension {out_dim}, memstone.toml says {self._declared_dim}"
+                )
+            self.dim = out_dim
+        return session
 
     def verify(self) -> None:
         """Hash the model file and refuse it unless it is the pinned one (no-op for an unpinned model)."""
@@ -357,31 +376,42 @@ class FakeEmbedder:
         return out
 
 
-class QueryEmbedding:
-    """Texts being embedded in a daemon thread: onnxruntime releases the GIL while its session
-    starts and runs, so the caller's own work overlaps it. A daemon thread never holds up the
-    process's exit (an agent hook past its time limit must exit at once)."""
+class Background:
+    """``fn(*args)`` computed in a daemon thread while the caller goes on; ``result()`` waits for it
+    and raises what it raised. A daemon thread never holds up the process's exit (an agent hook
+    past its time limit must exit at once)."""
 
-    def __init__(self, embedder: Embedder, texts: Sequence[str]) -> None:
+    def __init__(self, fn: Callable[..., Any], *args: Any, name: str = "memstone-background") -> None:
         self._done = threading.Event()
-        self._value: np.ndarray | None = None
+        self._value: Any = None
         self._error: BaseException | None = None
-        threading.Thread(target=self._run, args=(embedder, list(texts)), daemon=True, name="memstone-embed").start()
+        threading.Thread(target=self._run, args=(fn, args), daemon=True, name=name).start()
 
-    def _run(self, embedder: Embedder, texts: list[str]) -> None:
+    def _run(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
         try:
-            self._value = embedder.embed(texts)
+            self._value = fn(*args)
         except BaseException as exc:  # handed to the caller by result()
             self._error = exc
         finally:
             self._done.set()
 
-    def result(self) -> np.ndarray:
+    def result(self) -> Any:
         self._done.wait()
         if self._error is not None:
             raise self._error
-        assert self._value is not None
         return self._value
+
+
+class QueryEmbedding(Background):
+    """Texts being embedded in the background: onnxruntime releases the GIL while its session
+    starts and runs, so the caller's own work overlaps it."""
+
+    def __init__(self, embedder: Embedder, texts: Sequence[str]) -> None:
+        super().__init__(embedder.embed, list(texts), name="memstone-embed")
+
+    def result(self) -> np.ndarray:
+        value: np.ndarray = super().result()
+        return value
 
 
 def load_embedder(spec: ModelSpec) -> Embedder | None:

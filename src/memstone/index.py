@@ -60,7 +60,7 @@ from memstone.records import (
 )
 
 if TYPE_CHECKING:
-    from memstone.embed import Embedder
+    from memstone.embed import Background, Embedder
 
 LEGACY_FILES = ("memories.json", "chunks.json", "terms.json")  # format 1 (now records.sqlite)
 
@@ -98,8 +98,22 @@ class BuildReport:
     warnings: tuple[str, ...] = ()  # e.g. a shallow clone: git dates are approximate
 
 
+def _prepare_embedding(embedder: Embedder | None, config: Config, incremental: bool) -> Background | None:
+    """Open the embedding cache in the background (and, for an incremental build, start the model)
+    while the previous build is read: both wait on the disk or run outside the GIL."""
+    if embedder is None:
+        return None
+    from memstone.embed import Background, OnnxEmbedder
+    from memstone.vectorstore import EmbeddingCache
+
+    if incremental and isinstance(embedder, OnnxEmbedder):
+        embedder.start_session()  # a build after a few edits embeds a text or two
+    return Background(EmbeddingCache, cache_dir(config), embedder.fingerprint(), embedder.dim, name="memstone-cache")
+
+
 def _embed(
     embedder: Embedder | None,
+    opening: Background | None,
     config: Config,
     memories: list[IndexedMemory],
     chunks_by_name: dict[str, list[Chunk]],
@@ -110,16 +124,16 @@ def _embed(
 ) -> tuple[Any, int, int]:
     """The (n_chunks, dim) matrix, embedding only what the cache lacks; returns (matrix, embedded, cached).
 
-    Texts are embedded shortest first (so batches pad little) in slices, each appended to the
-    cache as soon as it is done: an interrupted build loses at most one slice.
+    ``opening`` is the embedding cache being opened (``_prepare_embedding``). Texts are embedded
+    shortest first (so batches pad little) in slices, each appended to the cache as soon as it
+    is done: an interrupted build loses at most one slice.
     """
-    if embedder is None:
+    if embedder is None or opening is None:
         return None, 0, 0
     from memstone.chunking import chunk_memory, max_words_for
-    from memstone.vectorstore import EmbeddingCache
 
     fingerprint = embedder.fingerprint()
-    cache = EmbeddingCache(cache_dir(config), fingerprint, embedder.dim)
+    cache = opening.result()
     if prev is not None and target is not None and prev.model == fingerprint:
         _seed_cache(cache, prev, target, memories, chunks_by_name)
     texts: dict[str, str] = {}
@@ -270,6 +284,7 @@ def _build(
 
     started = time.monotonic()
     built_ns = time.time_ns()
+    cache = _prepare_embedding(embedder, config, incremental=not full and (target / MANIFEST).is_file())
     snapshot = read_revision(config, rev) if rev is not None else None
     commit = snapshot.rev if snapshot is not None else head_commit(config)
     prev = load_previous(target, config, full)
@@ -298,6 +313,7 @@ def _build(
     try:
         matrix, embedded, cached = _embed(
             embedder,
+            cache,
             config,
             memories,
             chunks_by_name,
