@@ -289,16 +289,20 @@ def _recall(
     if options.mode == "vector":
         lexical_query = ""
     pool = max(options.max_results * max(2, weights.overfetch), weights.norm_depth if options.mode != "bm25" else 0)
-    hits = reader.candidates(query if options.mode != "bm25" else "", pool, lexical_query=lexical_query)
+    # What does not depend on the candidates is read first: in a fresh process the query's
+    # embedding is still being computed, and candidates() waits for it.
     memories = reader.memories()
     cache = _cache(reader)
+    usage = _usage(config) if full else {}
+    seen = load_seen(config.state_dir, options.session, time.time()) if options.session and full else set()
+    is_secret = _secret_check(reader)
+    hits = reader.candidates(query if options.mode != "bm25" else "", pool, lexical_query=lexical_query)
     memories.prefetch([h.name for h in hits] + cache.critical)
     by_name: dict[str, Hit | None] = {h.name: h for h in hits if h.name in memories}
     raw = len(by_name)
     if full and len(cache.critical) <= weights.critical_always:
         for name in cache.critical:
             by_name.setdefault(name, None)
-    usage = _usage(config) if full else {}
     rejected: list[Rejected] = []
     cands: list[Candidate] = []
     for name in sorted(by_name):
@@ -311,7 +315,6 @@ def _recall(
     context = Context(now=now, project=options.project)
     ranked = rank(cands, effective, context)
     items = [_item(r, memories[r.name], by_name[r.name]) for r in ranked]
-    seen = load_seen(config.state_dir, options.session, time.time()) if options.session and full else set()
     chosen = select(
         items,
         weights=effective,
@@ -323,7 +326,7 @@ def _recall(
         seen=seen,
         active_context=options.active_context if full else None,
         tokens_of=lambda text: count_tokens(text, reader, config),
-        is_secret=_secret_check(reader),
+        is_secret=is_secret,
     )
     if options.session and options.record_session and chosen.selected:
         record_seen(config.state_dir, options.session, [i.name for i in chosen.selected], time.time())
