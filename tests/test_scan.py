@@ -288,6 +288,14 @@ def test_gitlab_token_boundaries(text: str, gitlab: bool) -> None:
     assert ("SECRET-GITLAB-TOKEN" in {m.rule for m in find_secrets(text, engine=False)}) is gitlab
 
 
+def test_every_rule_compiles_with_a_secret_group() -> None:
+    """Rules compile on first use, so a broken pattern would otherwise surface only on text that holds its keywords."""
+    from memstone.scan_rules import PII_RULES, RULES
+
+    for rule in (*RULES, *PII_RULES):
+        assert "s" in rule.pattern.groupindex, rule.id
+
+
 def test_non_ascii_offsets() -> None:
     text = f"Zugangsdaten für Müller: {GH} — bitte löschen"
     redacted, n = redact_secrets(text)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import json
 import math
 import re
@@ -17,14 +18,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Rule:
     id: str
     message: str
-    pattern: re.Pattern[str]
+    regex: str
     check: Callable[[re.Match[str]], bool] | None = None
     keywords: tuple[str, ...] = ()  # the rule runs only on text holding one of them
     cased: bool = False  # keywords are matched case-sensitively (else against the lower-cased text)
+
+    @functools.cached_property
+    def pattern(self) -> re.Pattern[str]:
+        """``regex`` compiled on first use: most rules never run in a process (their keywords are
+        absent), and compiling all of them was most of the cost of importing the scanner."""
+        return re.compile(self.regex)
 
 
 _PLACEHOLDER_WORDS = re.compile(
@@ -313,7 +320,7 @@ def make_rule(
     keywords: tuple[str, ...] = (),
     cased: bool = False,
 ) -> Rule:
-    return Rule(rule_id, message, re.compile(pattern), check, keywords, cased)
+    return Rule(rule_id, message, pattern, check, keywords, cased)
 
 
 def public_ip_ok(m: re.Match[str]) -> bool:
