@@ -20,6 +20,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from memstone.background import Background
 from memstone.config import ModelSpec
 from memstone.errors import ModelError
 
@@ -374,32 +375,6 @@ class FakeEmbedder:
         if progress is not None and texts:
             progress(len(texts))
         return out
-
-
-class Background:
-    """``fn(*args)`` computed in a daemon thread while the caller goes on; ``result()`` waits for it
-    and raises what it raised. A daemon thread never holds up the process's exit (an agent hook
-    past its time limit must exit at once)."""
-
-    def __init__(self, fn: Callable[..., Any], *args: Any, name: str = "memstone-background") -> None:
-        self._done = threading.Event()
-        self._value: Any = None
-        self._error: BaseException | None = None
-        threading.Thread(target=self._run, args=(fn, args), daemon=True, name=name).start()
-
-    def _run(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
-        try:
-            self._value = fn(*args)
-        except BaseException as exc:  # handed to the caller by result()
-            self._error = exc
-        finally:
-            self._done.set()
-
-    def result(self) -> Any:
-        self._done.wait()
-        if self._error is not None:
-            raise self._error
-        return self._value
 
 
 class QueryEmbedding(Background):

@@ -9,6 +9,7 @@ The result is cached in ``.memstone/history-cache.json`` keyed by HEAD and exten
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -103,7 +104,9 @@ class History:
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
+@functools.lru_cache(maxsize=8192)
 def to_datetime(timestamp: int) -> datetime:
+    """The UTC datetime of a commit timestamp (cached: thousands of files share a few hundred commit times)."""
     return datetime.fromtimestamp(timestamp, tz=UTC)
 
 

@@ -8,6 +8,7 @@ two seconds of the previous build is always re-read (mtime granularity).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections.abc import Callable
@@ -15,6 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from memstone.background import Background
 from memstone.chunking import Chunk, chunk_memory, max_words_for, tokenize
 from memstone.config import Config
 from memstone.errors import MemstoneError
@@ -71,8 +73,9 @@ def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
         files = load_json(target / FILES)
         if files.get("settings") != settings(config):
             return None
-        if not _intact(target, manifest.files, [RECORDS]):
-            return None  # damaged records are rebuilt, never half-read
+        # Damaged records are rebuilt, never used: the file is hashed (in a thread, beside the
+        # reading) and what was read is dropped unless the hash is the one the manifest recorded.
+        checking = Background(_intact, target, manifest.files, [RECORDS], name="memstone-hash")
         store = RecordStore(target / RECORDS)
         try:
             rows = store.memories()
@@ -81,6 +84,8 @@ def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
             terms = store.terms()
         finally:
             store.close()
+        if not checking.result():
+            return None
         states = {p: FileState(int(v[0]), int(v[1]), str(v[2])) for p, v in files["files"].items()}
     except (MemstoneError, OSError, ValueError, KeyError, TypeError, IndexError):
         return None
@@ -222,6 +227,7 @@ def read_memories_of(
     return out, reused, redacted
 
 
+@functools.lru_cache(maxsize=8192)
 def _iso(value: Any) -> str | None:
     if value is None:
         return None

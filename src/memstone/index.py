@@ -60,7 +60,8 @@ from memstone.records import (
 )
 
 if TYPE_CHECKING:
-    from memstone.embed import Background, Embedder
+    from memstone.background import Background
+    from memstone.embed import Embedder
 
 LEGACY_FILES = ("memories.json", "chunks.json", "terms.json")  # format 1 (now records.sqlite)
 
@@ -103,7 +104,8 @@ def _prepare_embedding(embedder: Embedder | None, config: Config, incremental: b
     while the previous build is read: both wait on the disk or run outside the GIL."""
     if embedder is None:
         return None
-    from memstone.embed import Background, OnnxEmbedder
+    from memstone.background import Background
+    from memstone.embed import OnnxEmbedder
     from memstone.vectorstore import EmbeddingCache
 
     if incremental and isinstance(embedder, OnnxEmbedder):
