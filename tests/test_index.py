@@ -150,6 +150,50 @@ def test_delete_and_rename(repo: Path, commit: Callable[..., str]) -> None:
     assert verify_index(load_config(repo), embedder=emb).ok
 
 
+def _records(index: Path) -> dict[str, list[tuple[object, ...]]]:
+    import sqlite3
+
+    db = sqlite3.connect(index / "records.sqlite")
+    try:
+        return {
+            t: db.execute(f"SELECT * FROM {t} ORDER BY 1").fetchall() for t in ("meta", "memories", "chunks", "terms")
+        }
+    finally:
+        db.close()
+
+
+def test_an_incremental_build_patches_the_record_store_to_the_rows_of_a_full_build(
+    repo: Path, commit: Callable[..., str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    copies: list[str] = []
+    copy = shutil.copyfile
+    monkeypatch.setattr(shutil, "copyfile", lambda a, b: copies.append(Path(a).name) or copy(a, b))
+    emb = FakeEmbedder(dim=8)
+    build(repo, emb)
+    long_body = "\n\n".join(f"## Part {i}\n\n" + " ".join(["branch naming rule"] * 40) for i in range(3))
+    steps: list[Callable[[], object]] = [
+        lambda: write(repo, "convention_branch_names", long_body),  # 1 chunk -> several: later chunk ids move
+        lambda: (
+            write(repo, "convention_aa_first", "A new memory that sorts first."),
+            (repo / "memory" / "decision_use_postgres.md").unlink(),
+        ),
+        lambda: write(repo, "convention_branch_names", "Short again."),  # several chunks -> 1
+        lambda: write(repo, "incident_cache_stampede", "# Cache stampede\n\nJitter the expiry times, always."),
+    ]
+    for i, step in enumerate(steps):
+        step()
+        commit(f"step {i}", date=f"2026-03-0{i + 1}T00:00:00+00:00")
+        copies.clear()
+        build(repo, emb)
+        assert copies == ["records.sqlite"]  # the previous store was copied and patched, not rewritten
+        full = tmp_path / f"full-{i}"
+        build(repo, emb, full=True, out_dir=full)
+        assert _records(repo / ".memstone" / "index") == _records(full), f"after step {i}"
+    assert verify_index(load_config(repo), embedder=emb).ok
+
+
 def test_interrupted_build_resumes_from_the_cache(repo: Path) -> None:
     class Failing(FakeEmbedder):
         def embed(self, texts, *, progress=None):  # type: ignore[no-untyped-def]

@@ -23,7 +23,7 @@ from memstone.errors import MemstoneError
 from memstone.indexfiles import FileState, worktree_paths
 from memstone.manifest import MANIFEST, incompatibility, read_manifest
 from memstone.parse import Memory
-from memstone.records import FILES, RECORDS, TANTIVY, IndexedMemory, RecordStore, load_json
+from memstone.records import FILES, RECORDS, TANTIVY, IndexedMemory, PreviousRecords, RecordStore, load_json
 from memstone.repo import Snapshot
 
 RACY_NS = 2_000_000_000
@@ -60,6 +60,7 @@ class Previous:
     tantivy_ok: bool
     model: dict[str, Any]
     vector_keys: list[str]
+    records: PreviousRecords  # the record store's chunk rows and document frequencies, to patch it
 
 
 def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
@@ -110,6 +111,10 @@ def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
         _intact(target, manifest.files, [n for n in manifest.files if n.startswith(TANTIVY + "/")]),
         dict(manifest.model),
         [c.key for c in stored_chunks],
+        PreviousRecords(
+            [(c.name, c.ordinal, c.line_start, c.line_end, c.key, c.text, c.tokens, c.terms) for c in stored_chunks],
+            terms["df"],
+        ),
     )
 
 

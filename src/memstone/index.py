@@ -291,6 +291,7 @@ def _build(
     commit = snapshot.rev if snapshot is not None else head_commit(config)
     prev = load_previous(target, config, full)
     main_dir = index_dir(config)
+    own = prev  # the previous build of this very directory (its record store can be patched)
     if prev is None and not full and target.resolve() != main_dir.resolve():
         # A throwaway index (e.g. recall --as-of): reuse the main index's parsed, redacted records
         # for files whose content is unchanged, but build its Tantivy index from scratch.
@@ -346,6 +347,7 @@ def _build(
         update_terms(memories, None if tantivy_full else prev, dirty),
         prev.rows if prev is not None else None,
         secret_rules=rules_fingerprint(),
+        base=own.records if own is not None else None,
     )
     dump_json(target / FILES, files_record(config, states, built_ns))
     previous_names = set(prev.memories) if prev is not None else set()

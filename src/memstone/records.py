@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sqlite3
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -128,43 +129,81 @@ class StoredChunk:
     terms: str  # the non-stop words of the description and ``text``, space-joined
 
 
+ChunkRow = tuple[
+    str, int, int, int, str, str, int, str
+]  # name, ordinal, line_start, line_end, key, text, tokens, terms
+
+
+@dataclass(frozen=True, slots=True)
+class PreviousRecords:
+    """What the record store at the target path holds (checked against the manifest when read)."""
+
+    chunks: Sequence[ChunkRow]  # in matrix order
+    df: Mapping[str, int]
+
+
 def write_records(
     path: Path,
     memories: Iterable[IndexedMemory],
-    chunks: Iterable[tuple[str, int, int, int, str, str, int, str]],
+    chunks: Iterable[ChunkRow],
     doc_hashes: Mapping[str, str],
     terms: Mapping[str, Any],
     known: Mapping[str, tuple[IndexedMemory, str]] | None = None,
     secret_rules: str = "",
+    base: PreviousRecords | None = None,
 ) -> None:
     """Write every record into a new SQLite file and rename it into place (readers never see half of it).
 
-    ``chunks`` are (name, ordinal, line_start, line_end, key, text, tokens, terms) in vector-matrix order;
-    ``terms`` is {"num_docs": N, "df": {term: n}}; ``known`` maps names to (memory, stored row
-    text) from an earlier build (the text is reused when the memory is the same object);
-    ``secret_rules`` is the fingerprint of the secret rules every stored text was redacted with.
+    ``chunks`` are rows in vector-matrix order; ``terms`` is {"num_docs": N, "df": {term: n}};
+    ``known`` maps names to (memory, stored row text) from an earlier build (the text is reused
+    when the memory is the same object); ``secret_rules`` is the fingerprint of the secret rules
+    every stored text was redacted with.
+
+    With ``base`` (what the file at ``path`` holds, from ``known``'s build), that file is copied and
+    only what differs is written: the memories that are not the same objects, the chunk rows that
+    changed or moved, the document frequencies that changed. The result has the same rows as a
+    file written from scratch.
     """
     known = known or {}
     tmp = path.with_name(path.name + ".tmp")
     tmp.unlink(missing_ok=True)
+    patch = base is not None and path.is_file()
+    if patch:
+        shutil.copyfile(path, tmp)
     db = sqlite3.connect(tmp)
     try:
-        db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + _SCHEMA)
+        db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;" + ("" if patch else _SCHEMA))
         rows = []
+        current: set[str] = set()
         for m in memories:
+            current.add(m.name)
             old = known.get(m.name)
+            if patch and old is not None and old[0] is m:
+                continue  # the file holds this row already
             text = old[1] if old is not None and old[0] is m else json.dumps(to_row(m), ensure_ascii=False)
             flags = (m.type, m.source, int(bool(m.superseded_by)))
             rows.append((m.name, int(m.critical), doc_hashes.get(m.name, ""), *flags, text))
-        db.executemany("INSERT INTO memories VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
-        db.executemany("INSERT INTO chunks VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", ((i, *c) for i, c in enumerate(chunks)))
-        db.executemany("INSERT INTO terms VALUES (?, ?)", sorted(terms["df"].items()))
+        chunk_rows = list(chunks)
+        df = terms["df"]
+        if base is not None and patch:
+            db.executemany("DELETE FROM memories WHERE name = ?", [(n,) for n in sorted(set(known) - current)])
+            db.execute("DELETE FROM chunks WHERE id >= ?", (len(chunk_rows),))
+            old_chunks = base.chunks
+            changed = [(i, *c) for i, c in enumerate(chunk_rows) if i >= len(old_chunks) or old_chunks[i] != c]
+            db.executemany("DELETE FROM terms WHERE term = ?", [(t,) for t in base.df if t not in df])
+            new_df = sorted((t, n) for t, n in df.items() if base.df.get(t) != n)
+        else:
+            changed = [(i, *c) for i, c in enumerate(chunk_rows)]
+            new_df = sorted(df.items())
+        db.executemany("INSERT OR REPLACE INTO memories VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+        db.executemany("INSERT OR REPLACE INTO chunks VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", changed)
+        db.executemany("INSERT OR REPLACE INTO terms VALUES (?, ?)", new_df)
         meta = {
             "fields": json.dumps(list(INDEXED_FIELDS)),
             "num_docs": str(int(terms["num_docs"])),
             "secret_rules": secret_rules,
         }
-        db.executemany("INSERT INTO meta VALUES (?, ?)", sorted(meta.items()))
+        db.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", sorted(meta.items()))
         db.commit()
     finally:
         db.close()
