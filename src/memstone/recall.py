@@ -150,6 +150,13 @@ def _check(options: RecallOptions) -> None:
 
 
 def _open(config: Config, options: RecallOptions, embedder: Embedder | None, query: str) -> tuple[IndexReader, str]:
+    if embedder is None and options.use_model and options.mode != "bm25":
+        embedder = _load_embedder(config)
+    pending = None
+    if embedder is not None and options.mode != "bm25" and query.strip():
+        from memstone.embed import QueryEmbedding
+
+        pending = QueryEmbedding(embedder, [query])  # starts now: the model loads while the index is checked and opened
     from memstone.index import index_status, open_index
 
     status = index_status(config, None)
@@ -162,13 +169,6 @@ def _open(config: Config, options: RecallOptions, embedder: Embedder | None, que
         n = len(status.changed)
         what = f"{n} file(s) changed" if n else "HEAD moved"
         warning = f"index is stale ({what} since it was built): run `memstone index build`"
-    if embedder is None and options.use_model and options.mode != "bm25":
-        embedder = _load_embedder(config)
-    pending = None
-    if embedder is not None and options.mode != "bm25" and query.strip():
-        from memstone.embed import QueryEmbedding
-
-        pending = QueryEmbedding(embedder, [query])  # starts now: the model loads while the index opens
     reader = open_index(config, embedder=embedder)
     if pending is not None:
         reader.prepare_query(query, pending)
