@@ -126,6 +126,7 @@ POSITIVES: list[tuple[str, str]] = [
     ("newrelic-browser-key", "NRJS-" + HEX40[:19]),
     ("asana-pat", "ASANA 2/1204567890123456/1209876543210987:" + HEX40[:32]),
     ("twitter-bearer", "use " + "A" * 21 + "Kq7xAAAAAAA" + "b9%2BzRt4Lm2%2FwQe8Yu1Io3Pa5Sd7Fg9Hj0Kl%3D" + R20),
+    ("format-characters-in-random-secret", 'jwt_secret: "' + "k8#Lm2Qz9!Vx4Tb7Ny1Rw$%r" + '"'),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
@@ -202,6 +203,7 @@ NEGATIVES: list[tuple[str, str]] = [
     ("mapbox-public", "MAPBOX pk.eyJ1IjoiYWNtZSIsImEiOiJjazEyMyJ9." + "Zq8Xv2Lk9Pw4Rt7Yb3NmAb"),
     ("base64-zero-bytes", "blob " + "A" * 30 + "BCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij0123456789+/"),
     ("long-german-word", "Die Donaudampfschifffahrtsgesellschaftskapitaene trafen sich am Kai."),
+    ("format-template", 'password = "%s" % pw\ndsn_password: "pass_%s_%d"\nsecret: "Svc-%s-Token-For-Prod-2024!"'),
 ]
 
 
