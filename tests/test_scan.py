@@ -127,6 +127,19 @@ POSITIVES: list[tuple[str, str]] = [
     ("asana-pat", "ASANA 2/1204567890123456/1209876543210987:" + HEX40[:32]),
     ("twitter-bearer", "use " + "A" * 21 + "Kq7xAAAAAAA" + "b9%2BzRt4Lm2%2FwQe8Yu1Io3Pa5Sd7Fg9Hj0Kl%3D" + R20),
     ("format-characters-in-random-secret", 'jwt_secret: "' + "k8#Lm2Qz9!Vx4Tb7Ny1Rw$%r" + '"'),
+    ("sql-identified-by", f"CREATE USER 'app'@'%' IDENTIFIED BY '{PASSWORD}';"),
+    ("sql-grant-identified-by", f"GRANT ALL ON shop.* TO 'app'@'localhost' IDENTIFIED BY '{PASSWORD}';"),
+    ("sql-identified-with-plugin", f"ALTER USER 'app'@'%' IDENTIFIED WITH mysql_native_password BY '{PASSWORD}';"),
+    ("sql-oracle-bare", f"CREATE USER app IDENTIFIED BY {PASSWORD};"),
+    ("sql-postgres-role", f"CREATE ROLE app WITH LOGIN PASSWORD '{PASSWORD}';"),
+    ("sql-alter-user-encrypted", f"ALTER USER app WITH ENCRYPTED PASSWORD '{PASSWORD}';"),
+    ("sql-server-login", f"CREATE LOGIN app WITH PASSWORD = '{PASSWORD}', CHECK_POLICY = OFF;"),
+    ("sql-set-password", f"SET PASSWORD FOR 'app'@'localhost' = PASSWORD('{PASSWORD}');"),
+    ("powershell-securestring", f'$pw = ConvertTo-SecureString "{PASSWORD}" -AsPlainText -Force'),
+    ("powershell-securestring-named", f"ConvertTo-SecureString -String '{PASSWORD}' -AsPlainText -Force"),
+    ("jdbc-get-connection", f'conn = DriverManager.getConnection(url, "app", "{PASSWORD}");'),
+    ("php-pdo", f"$db = new PDO($dsn, 'app', '{PASSWORD}');"),
+    ("php-mysqli-connect", f"mysqli_connect('db.internal', 'app', '{PASSWORD}', 'shop');"),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
@@ -204,6 +217,17 @@ NEGATIVES: list[tuple[str, str]] = [
     ("base64-zero-bytes", "blob " + "A" * 30 + "BCDEFGHIJKLMNOPQRSTUVWXYZabcdefghij0123456789+/"),
     ("long-german-word", "Die Donaudampfschifffahrtsgesellschaftskapitaene trafen sich am Kai."),
     ("format-template", 'password = "%s" % pw\ndsn_password: "pass_%s_%d"\nsecret: "Svc-%s-Token-For-Prod-2024!"'),
+    ("sql-bind-variable", "CREATE USER app IDENTIFIED BY :password; ALTER USER app WITH PASSWORD ?"),
+    ("sql-placeholder", "CREATE USER app WITH PASSWORD 'changeme'; CREATE USER x IDENTIFIED BY '<password>';"),
+    ("sql-null", "ALTER USER postgres PASSWORD NULL;"),
+    ("sql-reference", "CREATE ROLE ro WITH LOGIN PASSWORD '${DB_PASS}';"),
+    ("identified-by-in-prose", "Most cases identified by WHO-COPE were mild; targets identified by Förster resonance."),
+    ("create-user-in-prose", "Admins create user accounts identified by their e-mail address."),
+    ("securestring-variable", "$cred = ConvertTo-SecureString $env:SVC_PW -AsPlainText -Force"),
+    ("securestring-file", "ConvertTo-SecureString (Get-Content 'pw.txt') -AsPlainText -Force"),
+    ("pdo-variables", "$db = new PDO($dsn, $user, $pass);"),
+    ("jdbc-empty-password", 'DriverManager.getConnection(url, "sa", "");'),
+    ("mysqli-placeholder", "mysqli_connect('localhost', 'root', 'password');"),
 ]
 
 

@@ -204,6 +204,14 @@ def xml_element_ok(m: re.Match[str]) -> bool:
     return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
 
 
+def sql_password_ok(m: re.Match[str]) -> bool:
+    """``IDENTIFIED BY '...'``, ``WITH PASSWORD '...'``: a quoted literal, or a bare one with a digit or symbol."""
+    value = m.group("s")
+    if value[:1] in ":?":
+        return False  # a bind variable (``:pw``, ``?``), not a value
+    return plausible_secret(value, min_len=6)
+
+
 def value_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=4)
 

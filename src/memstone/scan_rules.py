@@ -24,6 +24,7 @@ from memstone.scan_checks import (
     quoted_ok,
     quoted_or_bare_ok,
     random_body_ok,
+    sql_password_ok,
     strong_ok,
     url_password_ok,
     value_ok,
@@ -189,6 +190,31 @@ RULES: tuple[Rule, ...] = (
         r"\s*[\"'][^\"'\n]*[\"']\s*,\s*(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
         value_ok,
         keywords=("credential", "auth", "login"),
+    ),
+    make_rule(
+        "SECRET-CREDENTIAL-ARGUMENT",
+        "password passed to a database connect call after its URL or host and user name",
+        r"\b(?:getConnection|PDO|mysqli|mysqli_connect|mysql_p?connect)\(\s*(?:\"[^\"\n]*\"|'[^'\n]*'|[$\w.]+)\s*,"
+        r"\s*[\"'][^\"'\n]*[\"']\s*,\s*(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
+        value_ok,
+        keywords=("getconnection(", "pdo(", "mysql"),
+    ),
+    make_rule(
+        "SECRET-SQL-PASSWORD",
+        "password set in an SQL statement",
+        r"(?i)\b(?:(?:(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b|GRANT\b)[^;\n]{0,200}?\b(?:IDENTIFIED[ \t]+"
+        r"(?:WITH[ \t]+['\"`]?\w+['\"`]?[ \t]+)?BY|PASSWORD(?:[ \t]*=)?)|SET[ \t]+PASSWORD\b[^;\n]{0,120}?=[ \t]*"
+        r"(?:PASSWORD[ \t]*\()?)[ \t]*"
+        r"(?P<s>'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|[^\s;'\"()]{4,200})",
+        sql_password_ok,
+        keywords=("identified", "password"),
+    ),
+    make_rule(
+        "SECRET-CREDENTIAL-ARGUMENT",
+        "plain-text password made into a PowerShell SecureString",
+        r"(?i)\bConvertTo-SecureString\b(?=[^\n]*-AsPlainText)[^\n|;\"'()]*?(?P<s>\"[^\"\n]{4,200}\"|'[^'\n]{4,200}')",
+        value_ok,
+        keywords=("convertto-securestring",),
     ),
     make_rule(
         "SECRET-GITLAB-TOKEN",
