@@ -140,6 +140,15 @@ POSITIVES: list[tuple[str, str]] = [
     ("jdbc-get-connection", f'conn = DriverManager.getConnection(url, "app", "{PASSWORD}");'),
     ("php-pdo", f"$db = new PDO($dsn, 'app', '{PASSWORD}');"),
     ("php-mysqli-connect", f"mysqli_connect('db.internal', 'app', '{PASSWORD}', 'shop');"),
+    ("xml-entry-key", f'<entry key="db.password">{PASSWORD}</entry>'),
+    ("android-string-api-key", '<string name="maps_api_key">' + R20 + "Ab12</string>"),
+    ("dockerfile-env-space", "ENV API_TOKEN " + R20 + "Ab12"),
+    ("aws-configure-set", "aws configure set aws_secret_access_key " + AWS_SECRET),
+    ("redis-bare-directive", f"requirepass {PASSWORD}"),
+    ("cli-underscore-flag", f"wp core install --url=x.test --admin_user=root --admin_password={PASSWORD}"),
+    ("java-system-property", f"mvn deploy -Dserver.password={PASSWORD}"),
+    ("smbclient-user-percent", f"smbclient //fs/share -U svc%{PASSWORD}"),
+    ("chpasswd", f"echo 'deploy:{PASSWORD}' | sudo chpasswd"),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
@@ -225,9 +234,23 @@ NEGATIVES: list[tuple[str, str]] = [
     ("create-user-in-prose", "Admins create user accounts identified by their e-mail address."),
     ("securestring-variable", "$cred = ConvertTo-SecureString $env:SVC_PW -AsPlainText -Force"),
     ("securestring-file", "ConvertTo-SecureString (Get-Content 'pw.txt') -AsPlainText -Force"),
+    (
+        "nginx-pass-directives",
+        "fastcgi_pass 127.0.0.1:9000;\nuwsgi_pass unix:/run/app.sock;\nproxy_pass http://backend;",
+    ),
+    ("bare-directive-words", "secret static.key\nauth SHA256\nPassword policy\nbypass cache_v2\nSecret Santa"),
+    ("dockerfile-env-reference", "ENV API_TOKEN ${API_TOKEN}\nARG NPM_TOKEN"),
+    ("xml-entry-not-secret", '<entry key="passwordPolicy">strict</entry><entry key="password">${db.password}</entry>'),
+    (
+        "android-strings",
+        '<string name="password_hint">Enter your password</string><string name="password">Password</string>',
+    ),
     ("pdo-variables", "$db = new PDO($dsn, $user, $pass);"),
     ("jdbc-empty-password", 'DriverManager.getConnection(url, "sa", "");'),
     ("mysqli-placeholder", "mysqli_connect('localhost', 'root', 'password');"),
+    ("smbclient-no-password", "smbclient -L fileserver -U guest%"),
+    ("chpasswd-variables", 'echo "$USER:$PASS" | chpasswd'),
+    ("system-property-reference", "mvn -Dserver.password=${env.DEPLOY_PASSWORD} deploy -Dpassword.file=/etc/app/pw"),
 ]
 
 

@@ -145,6 +145,7 @@ _PUBLIC_KEY = re.compile(
 _NOT_SECRET_KEY = re.compile(
     r"(?i)(?:^|[_.-])(?:file|path|dir|url|uri|name|id|type|length|len|size|min|max|policy|hash|salt|field|"
     r"header|prefix|env|var|ttl|timeout|expiry|expires|count|hint|label|format|mode|enabled|required)$|"
+    r"(?:^|[_.-])(?:by|proxy|fastcgi|uwsgi|scgi|grpc|memcached)[_-]?pass$|"
     r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|new|old|check|validate)[_-]"
 )
 

@@ -141,6 +141,14 @@ RULES: tuple[Rule, ...] = (
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
+        "secret value in an XML element named by its key attribute",
+        r"(?i)<(?P<tag>[A-Za-z_][\w.:-]{0,40})\s[^<>\n]*?\b(?:key|name)=\"(?P<key>[^\"]*" + _KEYWORD + r"[^\"]*)\""
+        r"[^<>\n]*>(?P<op>)(?P<s>[^<>\s][^<>\n]{2,200}?)\s*</(?P=tag)>",
+        xml_element_ok,
+        keywords=('key="', 'name="'),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
         "secret value in an XML element",
         r"<(?P<key>[A-Za-z_][\w.:-]{0,60})>\s*(?P<op>)(?P<s>[^<>\s][^<>\n]{2,200}?)\s*</(?P=key)>",
         xml_element_ok,
@@ -163,7 +171,8 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-ASSIGNMENT",
         "secret value set by a config directive",
-        r"(?m)(?:^|`)[ \t]*(?P<key>[A-Za-z_][\w.-]{0,40})[ \t]+(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
+        r"(?m)(?:^|`)[ \t]*(?:(?:ENV|ARG|setx|aws[ \t]+configure[ \t]+set)[ \t]+)?"
+        r"(?P<key>[A-Za-z_][\w.-]{0,40})[ \t]+(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'`;]{4,200})"
         r"[ \t]*;?[ \t]*(?=$|`)",
         assignment_ok,
         keywords=("pass", "pwd", "secret", "token", "key", "auth", "cred"),
@@ -237,7 +246,7 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CLI-PASSWORD",
         "password passed on a command line",
-        r"(?i)(?:^|[\s`])--?(?P<key>[a-z-]{0,30}(?:password|passwd|pass|pwd|token|secret|api-key|apikey))"
+        r"(?i)(?:^|[\s`])--?(?P<key>[a-z._-]{0,30}(?:password|passwd|pass|pwd|token|secret|api-key|apikey))"
         r"(?P<op>[ =]|:\s)"
         r"(?P<s>" + _Q + ")",
         assignment_ok,
@@ -248,10 +257,26 @@ RULES: tuple[Rule, ...] = (
         "password passed with -p on a command line",
         r"\b(?:mysql\w*\b[^\n]*?\s-p(?=\S)|(?:sshpass|(?:docker|podman|az)\s+login|mongo(?:sh|dump|restore)?)\b"
         r"[^\n]*?\s-p\s*|sqlcmd\b[^\n]*?\s-P\s*|redis-cli\b[^\n]*?\s-a\s+|ldap\w+\b[^\n]*?\s-w\s+|"
-        r"htpasswd\s+-\w*b\w*\s+(?:-\w+\s+)*\S+\s+\S+\s+|\becho\s+(?=[^|\n]*\|[^|\n]*--password-stdin))"
+        r"htpasswd\s+-\w*b\w*\s+(?:-\w+\s+)*\S+\s+\S+\s+|\becho\s+(?=[^|\n]*\|[^|\n]*--password-stdin)|"
+        r"(?:smb\w*|rpcclient|winexe)\b[^\n]*?\s(?:-U[ \t]*|--user(?:name)?[= ])[\"']?[^\s%\"'/]+%|"
+        r"\becho\s+[\"']?[\w.-]+:(?=[^|\n]*\|\s*(?:sudo\s+)?chpasswd))"
         r"(?P<s>[^\s'\"-][^\s'\"]{3,}|'[^'\n]{4,}'|\"[^\"\n]{4,}\")",
         quoted_or_bare_ok,
-        keywords=("mysql", "sshpass", "login", "mongo", "sqlcmd", "redis-cli", "ldap", "htpasswd", "password-stdin"),
+        keywords=(
+            "mysql",
+            "sshpass",
+            "login",
+            "mongo",
+            "sqlcmd",
+            "redis-cli",
+            "ldap",
+            "htpasswd",
+            "password-stdin",
+            "smb",
+            "rpcclient",
+            "winexe",
+            "chpasswd",
+        ),
     ),
     make_rule(
         "SECRET-URL-SIGNATURE",
