@@ -48,6 +48,7 @@ _REFERENCE = re.compile(
     re.IGNORECASE,
 )
 _CALL = re.compile(r"[()]|\benv\b", re.IGNORECASE)
+_FORMAT = re.compile(r"%\(\w+\)[sdr]|%[sdr]\b")
 _ALL_SAME = re.compile(r"^(.)\1*$")
 # A UUID shape holding letters past f, or all zeros: filled in by hand, not generated.
 _FAKE_UUID = re.compile(
@@ -80,6 +81,26 @@ def _unquote(value: str) -> tuple[str, bool]:
         quoted = True
 
 
+def _random_literal(value: str) -> bool:
+    """Long, all four character classes, near-maximal entropy: what a generator makes, not what a person writes."""
+    classes = sum(bool(re.search(p, value)) for p in ("[a-z]", "[A-Z]", "[0-9]", r"[^A-Za-z0-9\s]"))
+    return len(value) >= 20 and classes == 4 and entropy(value) >= min(4.3, 0.9 * math.log2(len(value)))
+
+
+def _refers(value: str) -> bool:
+    """Is ``value`` a reference (``$VAR``, ``{{ x }}``, a ``%s`` template) rather than a literal?
+
+    A single ``%s``/``%d``/``%r`` inside a long random literal is two characters of a generated password
+    (``...$%r``), not a format template: templates are short or made of words.
+    """
+    m = _REFERENCE.search(value)
+    if m is None:
+        return False
+    if not _FORMAT.fullmatch(m.group(0)) or len(_FORMAT.findall(value)) != 1:
+        return True
+    return _REFERENCE.search(_FORMAT.sub("", value)) is not None or not _random_literal(value)
+
+
 def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> bool:
     """Could ``raw`` (a value assigned to a credential-like key) be a real secret?
 
@@ -93,7 +114,7 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False
     if any(ch.isspace() for ch in value):
         return False
-    if _PLACEHOLDER_WORDS.search(value) or _REFERENCE.search(value) or _ALL_SAME.match(value):
+    if _PLACEHOLDER_WORDS.search(value) or _refers(value) or _ALL_SAME.match(value):
         return False
     if not quoted and _CALL.search(value):
         return False
@@ -131,6 +152,7 @@ _PUBLIC_KEY = re.compile(
 _NOT_SECRET_KEY = re.compile(
     r"(?i)(?:^|[_.-])(?:file|path|dir|url|uri|name|id|type|length|len|size|min|max|policy|hash|salt|field|"
     r"header|prefix|env|var|ttl|timeout|expiry|expires|count|hint|label|format|mode|enabled|required)$|"
+    r"(?:^|[_.-])(?:by|proxy|fastcgi|uwsgi|scgi|grpc|memcached)[_-]?pass$|"
     r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|new|old|check|validate)[_-]"
 )
 
@@ -188,6 +210,14 @@ def xml_element_ok(m: re.Match[str]) -> bool:
     if kind == "password":
         return plausible_secret(value, min_len=6)
     return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
+
+
+def sql_password_ok(m: re.Match[str]) -> bool:
+    """``IDENTIFIED BY '...'``, ``WITH PASSWORD '...'``: a quoted literal, or a bare one with a digit or symbol."""
+    value = m.group("s")
+    if value[:1] in ":?":
+        return False  # a bind variable (``:pw``, ``?``), not a value
+    return plausible_secret(value, min_len=6)
 
 
 def value_ok(m: re.Match[str]) -> bool:

@@ -24,6 +24,7 @@ from memstone.scan_checks import (
     quoted_ok,
     quoted_or_bare_ok,
     random_body_ok,
+    sql_password_ok,
     strong_ok,
     url_password_ok,
     value_ok,
@@ -140,6 +141,14 @@ RULES: tuple[Rule, ...] = (
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
+        "secret value in an XML element named by its key attribute",
+        r"(?i)<(?P<tag>[A-Za-z_][\w.:-]{0,40})\s[^<>\n]*?\b(?:key|name)=\"(?P<key>[^\"]*" + _KEYWORD + r"[^\"]*)\""
+        r"[^<>\n]*>(?P<op>)(?P<s>[^<>\s][^<>\n]{2,200}?)\s*</(?P=tag)>",
+        xml_element_ok,
+        keywords=('key="', 'name="'),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
         "secret value in an XML element",
         r"<(?P<key>[A-Za-z_][\w.:-]{0,60})>\s*(?P<op>)(?P<s>[^<>\s][^<>\n]{2,200}?)\s*</(?P=key)>",
         xml_element_ok,
@@ -162,7 +171,8 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-ASSIGNMENT",
         "secret value set by a config directive",
-        r"(?m)(?:^|`)[ \t]*(?P<key>[A-Za-z_][\w.-]{0,40})[ \t]+(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
+        r"(?m)(?:^|`)[ \t]*(?:(?:ENV|ARG|setx|aws[ \t]+configure[ \t]+set)[ \t]+)?"
+        r"(?P<key>[A-Za-z_][\w.-]{0,40})[ \t]+(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'`;]{4,200})"
         r"[ \t]*;?[ \t]*(?=$|`)",
         assignment_ok,
         keywords=("pass", "pwd", "secret", "token", "key", "auth", "cred"),
@@ -191,6 +201,31 @@ RULES: tuple[Rule, ...] = (
         keywords=("credential", "auth", "login"),
     ),
     make_rule(
+        "SECRET-CREDENTIAL-ARGUMENT",
+        "password passed to a database connect call after its URL or host and user name",
+        r"\b(?:getConnection|PDO|mysqli|mysqli_connect|mysql_p?connect)\(\s*(?:\"[^\"\n]*\"|'[^'\n]*'|[$\w.]+)\s*,"
+        r"\s*[\"'][^\"'\n]*[\"']\s*,\s*(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
+        value_ok,
+        keywords=("getconnection(", "pdo(", "mysql"),
+    ),
+    make_rule(
+        "SECRET-SQL-PASSWORD",
+        "password set in an SQL statement",
+        r"(?i)\b(?:(?:(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b|GRANT\b)[^;\n]{0,200}?\b(?:IDENTIFIED[ \t]+"
+        r"(?:WITH[ \t]+['\"`]?\w+['\"`]?[ \t]+)?BY|PASSWORD(?:[ \t]*=)?)|SET[ \t]+PASSWORD\b[^;\n]{0,120}?=[ \t]*"
+        r"(?:PASSWORD[ \t]*\()?)[ \t]*"
+        r"(?P<s>'[^'\n]{1,200}'|\"[^\"\n]{1,200}\"|[^\s;'\"()]{4,200})",
+        sql_password_ok,
+        keywords=("identified", "password"),
+    ),
+    make_rule(
+        "SECRET-CREDENTIAL-ARGUMENT",
+        "plain-text password made into a PowerShell SecureString",
+        r"(?i)\bConvertTo-SecureString\b(?=[^\n]*-AsPlainText)[^\n|;\"'()]*?(?P<s>\"[^\"\n]{4,200}\"|'[^'\n]{4,200}')",
+        value_ok,
+        keywords=("convertto-securestring",),
+    ),
+    make_rule(
         "SECRET-GITLAB-TOKEN",
         "GitLab token",
         r"(?P<s>gl(?:(?:pat|dt|ft|soat|rt|ffct|wt)-[0-9A-Za-z_-]{20}|cbt-(?:[0-9a-fA-F]{1,5}_)?[0-9A-Za-z_-]{20}|"
@@ -211,7 +246,7 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CLI-PASSWORD",
         "password passed on a command line",
-        r"(?i)(?:^|[\s`])--?(?P<key>[a-z-]{0,30}(?:password|passwd|pass|pwd|token|secret|api-key|apikey))"
+        r"(?i)(?:^|[\s`])--?(?P<key>[a-z._-]{0,30}(?:password|passwd|pass|pwd|token|secret|api-key|apikey))"
         r"(?P<op>[ =]|:\s)"
         r"(?P<s>" + _Q + ")",
         assignment_ok,
@@ -222,10 +257,26 @@ RULES: tuple[Rule, ...] = (
         "password passed with -p on a command line",
         r"\b(?:mysql\w*\b[^\n]*?\s-p(?=\S)|(?:sshpass|(?:docker|podman|az)\s+login|mongo(?:sh|dump|restore)?)\b"
         r"[^\n]*?\s-p\s*|sqlcmd\b[^\n]*?\s-P\s*|redis-cli\b[^\n]*?\s-a\s+|ldap\w+\b[^\n]*?\s-w\s+|"
-        r"htpasswd\s+-\w*b\w*\s+(?:-\w+\s+)*\S+\s+\S+\s+|\becho\s+(?=[^|\n]*\|[^|\n]*--password-stdin))"
+        r"htpasswd\s+-\w*b\w*\s+(?:-\w+\s+)*\S+\s+\S+\s+|\becho\s+(?=[^|\n]*\|[^|\n]*--password-stdin)|"
+        r"(?:smb\w*|rpcclient|winexe)\b[^\n]*?\s(?:-U[ \t]*|--user(?:name)?[= ])[\"']?[^\s%\"'/]+%|"
+        r"\becho\s+[\"']?[\w.-]+:(?=[^|\n]*\|\s*(?:sudo\s+)?chpasswd))"
         r"(?P<s>[^\s'\"-][^\s'\"]{3,}|'[^'\n]{4,}'|\"[^\"\n]{4,}\")",
         quoted_or_bare_ok,
-        keywords=("mysql", "sshpass", "login", "mongo", "sqlcmd", "redis-cli", "ldap", "htpasswd", "password-stdin"),
+        keywords=(
+            "mysql",
+            "sshpass",
+            "login",
+            "mongo",
+            "sqlcmd",
+            "redis-cli",
+            "ldap",
+            "htpasswd",
+            "password-stdin",
+            "smb",
+            "rpcclient",
+            "winexe",
+            "chpasswd",
+        ),
     ),
     make_rule(
         "SECRET-URL-SIGNATURE",
