@@ -88,3 +88,40 @@ def test_real_model_end_to_end() -> None:
     assert sims[0, 1] > sims[0, 2] + 0.3
     one_by_one = np.vstack([embedder.embed([t]) for t in texts])
     assert np.allclose(batched, one_by_one, atol=1e-5)
+
+
+_THREAD_STARTERS = {
+    "query": 'QueryEmbedding(load_embedder(ModelSpec()), ["a query"]).result()',
+    "build": "_prepare_embedding(load_embedder(ModelSpec()), load_config(Path(sys.argv[1])), incremental=True).result()",
+    "full-build": "_prepare_embedding(load_embedder(ModelSpec()), load_config(Path(sys.argv[1])), False).result()",
+}
+
+
+@pytest.mark.parametrize("starter", sorted(_THREAD_STARTERS))
+def test_numpy_is_imported_before_any_thread_that_needs_it_starts(starter: str, tmp_path: Path) -> None:
+    """numpy's first import from two threads at once can fail (a partially initialised module), so every
+    place that starts an embedding thread imports it first, in its own thread. Checked in a fresh process."""
+    import subprocess
+    import sys
+
+    code = f"""
+import sys, threading
+from pathlib import Path
+started = []
+original = threading.Thread.start
+def start(self):
+    started.append((self.name, "numpy" in sys.modules))
+    original(self)
+threading.Thread.start = start
+from memstone.config import ModelSpec, load_config
+from memstone.embed import QueryEmbedding, load_embedder
+from memstone.index import _prepare_embedding
+assert "numpy" not in sys.modules
+{_THREAD_STARTERS[starter]}
+print(started)
+assert started and all(ready for _name, ready in started), started
+"""
+    (tmp_path / "memstone.toml").write_text("", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "memstone-embed" in done.stdout or "memstone-cache" in done.stdout

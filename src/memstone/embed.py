@@ -220,6 +220,7 @@ class OnnxEmbedder:
         """Start a fast-start session (see ``_ensure_session``) in the background, for a process that
         embeds a text or two after other work (an incremental build). A failure is raised again by
         the first ``embed``, in the caller's thread."""
+        import_numpy()
         Background(self._ensure_session, 1, name="memstone-model-start")
 
     def _new_session(self, optimised: bool) -> Any:
@@ -377,11 +378,19 @@ class FakeEmbedder:
         return out
 
 
+def import_numpy() -> None:
+    """Import numpy in the calling thread. Call it before starting a thread that uses numpy: numpy's
+    first import is not safe from two threads at once (one of them can get a partially initialised
+    module and fail with ImportError)."""
+    import numpy  # noqa: F401
+
+
 class QueryEmbedding(Background):
     """Texts being embedded in the background: onnxruntime releases the GIL while its session
     starts and runs, so the caller's own work overlaps it."""
 
     def __init__(self, embedder: Embedder, texts: Sequence[str]) -> None:
+        import_numpy()
         super().__init__(embedder.embed, list(texts), name="memstone-embed")
 
     def result(self) -> np.ndarray:

@@ -105,9 +105,10 @@ def _prepare_embedding(embedder: Embedder | None, config: Config, incremental: b
     if embedder is None:
         return None
     from memstone.background import Background
-    from memstone.embed import OnnxEmbedder
+    from memstone.embed import OnnxEmbedder, import_numpy
     from memstone.vectorstore import EmbeddingCache
 
+    import_numpy()  # both threads below use it
     if incremental and isinstance(embedder, OnnxEmbedder):
         embedder.start_session()  # a build after a few edits embeds a text or two
     return Background(EmbeddingCache, cache_dir(config), embedder.fingerprint(), embedder.dim, name="memstone-cache")
