@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import gc
 import json
 import shutil
 import time
@@ -251,8 +252,22 @@ def build_index(
     """
     target = out_dir if out_dir is not None else index_dir(config)
     target.mkdir(parents=True, exist_ok=True)
-    with _build_lock(target):
+    with _build_lock(target), _collector_paused():
         return _build(config, embedder, rev, target, full, progress and not quiet, on_progress)
+
+
+@contextlib.contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused for the build (reference counting still frees what is
+    dropped). A build holds tens of thousands of long-lived records and makes no cycles worth
+    collecting; the collector's passes over them took a third of reading the previous build."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 @contextlib.contextmanager
