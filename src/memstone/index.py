@@ -298,6 +298,7 @@ def _build(
     progress: bool,
     on_progress: Callable[[int, int], None] | None,
 ) -> BuildReport:
+    from memstone.background import Background
     from memstone.repo import read_revision
 
     started = time.monotonic()
@@ -305,6 +306,8 @@ def _build(
     cache = _prepare_embedding(embedder, config, incremental=not full and (target / MANIFEST).is_file())
     snapshot = read_revision(config, rev) if rev is not None else None
     commit = snapshot.rev if snapshot is not None else head_commit(config)
+    # git's view of the work tree, taken as the files are read (a subprocess: it runs beside the build)
+    git_clean = Background(_git_clean, config, commit, name="memstone-git-status") if rev is None else None
     prev = load_previous(target, config, full)
     main_dir = index_dir(config)
     own = prev  # the previous build of this very directory (its record store can be patched)
@@ -379,7 +382,7 @@ def _build(
         built_at=datetime.now(UTC).replace(microsecond=0).isoformat(),
         rev=rev,
         dirty=any(m.uncommitted for m in memories),
-        git_clean=_git_clean(config, commit) if rev is None else False,
+        git_clean=git_clean.result() if git_clean is not None else False,
         warnings=list(history_warnings),
         files=file_states(target),
         **model_fields(embedder.fingerprint() if embedder is not None else None),
