@@ -23,7 +23,16 @@ from memstone.errors import MemstoneError
 from memstone.indexfiles import FileState, worktree_paths
 from memstone.manifest import MANIFEST, incompatibility, read_manifest
 from memstone.parse import Memory
-from memstone.records import FILES, RECORDS, TANTIVY, IndexedMemory, PreviousRecords, RecordStore, load_json
+from memstone.records import (
+    FILES,
+    RECORDS,
+    TANTIVY,
+    ChunkRow,
+    IndexedMemory,
+    PreviousRecords,
+    RecordStore,
+    load_json,
+)
 from memstone.repo import Snapshot
 
 RACY_NS = 2_000_000_000
@@ -59,8 +68,12 @@ class Previous:
     terms: dict[str, Any]
     tantivy_ok: bool
     model: dict[str, Any]
-    vector_keys: list[str]
-    records: PreviousRecords  # the record store's chunk rows and document frequencies, to patch it
+    records: PreviousRecords  # the record store's chunk rows (in matrix order) and document frequencies
+
+    @property
+    def vector_keys(self) -> list[str]:
+        """The content key of each row of the previous vector matrix."""
+        return [row[4] for row in self.records.chunks]
 
 
 def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
@@ -110,7 +123,6 @@ def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
         terms,
         _intact(target, manifest.files, [n for n in manifest.files if n.startswith(TANTIVY + "/")]),
         dict(manifest.model),
-        [c.key for c in stored_chunks],
         PreviousRecords(
             [(c.name, c.ordinal, c.line_start, c.line_end, c.key, c.text, c.tokens, c.terms) for c in stored_chunks],
             terms["df"],
@@ -298,7 +310,7 @@ def chunk_facts(
     memories: list[IndexedMemory],
     chunks_by_name: dict[str, list[Chunk]],
     count_tokens: Callable[[list[str]], list[int]] | None,
-) -> list[tuple[str, int, int, int, str, str, int, str]]:
+) -> list[ChunkRow]:
     """The chunk rows of the record store, in matrix order: what recall needs per chunk, worked out once.
 
     Token counts (by the model's tokenizer, all new chunks in one batch) and term sets are kept
