@@ -206,7 +206,7 @@ def _catalog(names: list[str], descs: dict[str, str]) -> str:
     """MEMORY.md through memstone's own renderer when importable (so lint is clean), else a plain list."""
     try:
         from memstone.catalog import render_index
-        from memstone.parse import Memory
+        from memstone.memory import Memory
     except ImportError:
         return "# Memory index\n\n" + "".join(f"- [{n}]({n}.md)\n" for n in names)
     mems = [

@@ -6,7 +6,7 @@ import pytest
 
 from memstone.chunking import chunk_memory, max_words_for, tokenize
 from memstone.lexical import MAX_QUERY_WORDS, query_words
-from memstone.parse import Memory
+from memstone.memory import Memory
 
 
 def mem(body: str, body_line: int = 6) -> Memory:

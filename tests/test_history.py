@@ -14,7 +14,7 @@ from conftest import GIT_ENV, memory_text, run_git
 
 from memstone.config import load_config
 from memstone.history import CACHE_FILE, SHALLOW_WARNING, Edge, FileHistory, History, load_history
-from memstone.parse import Memory
+from memstone.memory import Memory
 from memstone.repo import read_worktree
 from memstone.validate import load_corpus
 

@@ -71,3 +71,16 @@ def test_lint_startup_imports_nothing_heavy() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert out == ""
+
+
+def test_reading_memories_does_not_import_the_yaml_parser() -> None:
+    """Recall and the agent hooks read parsed records from the index: the YAML parser (about 20 ms
+    to import) is for lint, index build and review only."""
+    code = (
+        "import sys\n"
+        "import memstone.recall, memstone.candidates, memstone.records, memstone.rank, memstone.select, memstone.agent\n"
+        "import memstone.commands.recall, memstone.commands.hook\n"
+        "print(','.join(sorted(m for m in ('yaml', 'memstone.parse', 'jsonschema') if m in sys.modules)))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == ""

@@ -8,7 +8,7 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
-from memstone.parse import Memory
+from memstone.memory import Memory
 
 TYPE_ORDER = (
     "identity",

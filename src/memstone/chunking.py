@@ -12,7 +12,7 @@ import hashlib
 import re
 from dataclasses import dataclass
 
-from memstone.parse import Memory
+from memstone.memory import Memory
 
 MIN_WORDS_BEFORE_HEADING = 40
 _WORD = re.compile(r"[a-z0-9][a-z0-9_\-\.]*[a-z0-9]|[a-z0-9]")

@@ -32,7 +32,7 @@ from memstone.history_ledger import Ledger, Life
 from memstone.repo import git_bytes
 
 if TYPE_CHECKING:
-    from memstone.parse import Memory
+    from memstone.memory import Memory
 
 CACHE_FILE = "history-cache.json"
 CACHE_VERSION = 1

@@ -14,7 +14,7 @@ from memstone.history import Edge, FileHistory, History, load_history, to_dateti
 from memstone.history_git import Change, Commit, memory_stem, pathspecs, read_log
 from memstone.history_ledger import Ledger, Life
 from memstone.history_range import frontmatter
-from memstone.parse import Memory
+from memstone.memory import Memory
 from memstone.repo import read_blobs
 
 

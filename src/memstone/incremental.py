@@ -22,7 +22,7 @@ from memstone.config import Config
 from memstone.errors import MemstoneError
 from memstone.indexfiles import FileState, worktree_paths
 from memstone.manifest import MANIFEST, incompatibility, read_manifest
-from memstone.parse import Memory
+from memstone.memory import Memory
 from memstone.records import (
     FILES,
     RECORDS,

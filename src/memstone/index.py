@@ -47,7 +47,7 @@ from memstone.manifest import (
     ranker_version,
     tantivy_version,
 )
-from memstone.parse import Memory
+from memstone.memory import Memory
 from memstone.records import (
     FILES,
     RECORDS,

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from memstone.chunking import Chunk
-from memstone.parse import Memory
+from memstone.memory import Memory
 
 KEY_FIELD = "key"  # memory name, raw (untokenized): deletes go by this term
 ORDINAL_FIELD = "ordinal"

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import yaml
@@ -21,48 +20,13 @@ except ImportError:  # PyYAML built without libyaml
     _cyaml = None  # type: ignore[assignment]
 
 from memstone.findings import Finding
+from memstone.memory import Memory
 
 MAX_FRONTMATTER_BYTES = 64 * 1024
 MAX_DEPTH = 8
 MAX_FILE_BYTES = 2 * 1024 * 1024
 
 SENSITIVITIES = ("public", "internal", "private")
-
-
-@dataclass(frozen=True, slots=True)
-class Memory:
-    """One memory file (or one entry of an optional source), past the parser."""
-
-    path: str
-    name: str
-    description: str
-    type: str
-    body: str
-    body_line: int = 1
-    tags: tuple[str, ...] = ()
-    projects: tuple[str, ...] = ()
-    roles: tuple[str, ...] = ()
-    created: str | None = None
-    last_applied: str | None = None
-    hits: int = 0
-    prevented: int = 0
-    feedback_score: float | None = None
-    feedback_count: int = 0
-    half_life_days: float | None = None
-    critical: bool = False
-    evergreen: bool = False
-    supersedes: tuple[str, ...] = ()
-    sensitivity: str = "internal"
-    source: str = "memory"
-    key_lines: Mapping[str, int] = field(default_factory=dict, compare=False)
-    content_hash: str = ""
-
-    @property
-    def title(self) -> str:
-        for line in self.body.splitlines():
-            if line.startswith("# "):
-                return line[2:].strip()
-        return self.description
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from memstone.config import Config
-from memstone.parse import Memory
+from memstone.memory import Memory
 
 INDEX_DIR = "index"
 CACHE_DIR = "cache/embeddings"

@@ -19,7 +19,7 @@ from memstone.config import Config
 from memstone.errors import RepoError, UsageError
 from memstone.findings import Finding
 from memstone.history_timeline import show
-from memstone.parse import Memory
+from memstone.memory import Memory
 from memstone.repo import git, read_revision, resolve_rev
 from memstone.validate import load_corpus
 

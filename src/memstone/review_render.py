@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict
 from typing import Any
 
-from memstone.parse import Memory
+from memstone.memory import Memory
 from memstone.review import Review
 
 CAUTION = "_Memory is context for agents, not unquestioned truth: review it like code._"

@@ -21,7 +21,8 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from memstone.config import Config, SourceSpec
-from memstone.parse import Memory, decode
+from memstone.memory import Memory
+from memstone.parse import decode
 from memstone.repo import Snapshot
 
 _DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")

@@ -15,7 +15,8 @@ from typing import Any
 from memstone.catalog import linked_paths
 from memstone.config import Config
 from memstone.findings import Finding, sort_findings
-from memstone.parse import Memory, Parsed, parse_bytes, to_memory
+from memstone.memory import Memory
+from memstone.parse import Parsed, parse_bytes, to_memory
 from memstone.repo import Snapshot
 
 

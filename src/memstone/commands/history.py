@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
     from memstone.history import Edge, FileHistory, History
     from memstone.history_timeline import Timeline
-    from memstone.parse import Memory
+    from memstone.memory import Memory
 
 NAME = "history"
 HELP = "show the life of a memory in git: commits, field changes, renames, supersession"
