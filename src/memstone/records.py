@@ -129,9 +129,8 @@ class StoredChunk:
     terms: str  # the non-stop words of the description and ``text``, space-joined
 
 
-ChunkRow = tuple[
-    str, int, int, int, str, str, int, str
-]  # name, ordinal, line_start, line_end, key, text, tokens, terms
+# A chunk as the record store holds it: name, ordinal, line_start, line_end, key, text, tokens, terms.
+ChunkRow = tuple[str, int, int, int, str, str, int, str]
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +184,7 @@ def write_records(
             rows.append((m.name, int(m.critical), doc_hashes.get(m.name, ""), *flags, text))
         chunk_rows = list(chunks)
         df = terms["df"]
-        if base is not None and patch:
+        if patch and base is not None:
             db.executemany("DELETE FROM memories WHERE name = ?", [(n,) for n in sorted(set(known) - current)])
             db.execute("DELETE FROM chunks WHERE id >= ?", (len(chunk_rows),))
             old_chunks = base.chunks
