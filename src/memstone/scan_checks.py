@@ -81,9 +81,17 @@ def _unquote(value: str) -> tuple[str, bool]:
         quoted = True
 
 
+_CHAR_CLASSES = tuple(re.compile(p) for p in ("[a-z]", "[A-Z]", "[0-9]", r"[^A-Za-z0-9\s]"))
+
+
+def _char_classes(value: str) -> int:
+    """How many of lower case, upper case, digits and symbols ``value`` holds (0-4)."""
+    return sum(bool(c.search(value)) for c in _CHAR_CLASSES)
+
+
 def _random_literal(value: str) -> bool:
     """Long, all four character classes, near-maximal entropy: what a generator makes, not what a person writes."""
-    classes = sum(bool(re.search(p, value)) for p in ("[a-z]", "[A-Z]", "[0-9]", r"[^A-Za-z0-9\s]"))
+    classes = _char_classes(value)
     return len(value) >= 20 and classes == 4 and entropy(value) >= min(4.3, 0.9 * math.log2(len(value)))
 
 
@@ -129,7 +137,7 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
     if _WORDISH.match(value.lstrip("#.")):
         return False  # `token: not-long-enough`, `password: open sesame`
     if strong:
-        classes = sum(bool(re.search(p, value)) for p in ("[a-z]", "[A-Z]", "[0-9]", r"[^A-Za-z0-9\s]"))
+        classes = _char_classes(value)
         if len(value) < 12 or classes < 2 or entropy(value) < 3.0:
             return False
     return True
