@@ -20,7 +20,7 @@ from memstone.background import Background
 from memstone.chunking import Chunk, chunk_memory, max_words_for, tokenize
 from memstone.config import Config
 from memstone.errors import MemstoneError
-from memstone.indexfiles import FileState, worktree_paths
+from memstone.indexfiles import FileState, file_sha, worktree_paths
 from memstone.manifest import MANIFEST, incompatibility, read_manifest
 from memstone.memory import Memory
 from memstone.records import (
@@ -136,7 +136,7 @@ def _intact(target: Path, recorded: dict[str, str], names: list[str]) -> bool:
         return False
     for name in names:
         try:
-            if name not in recorded or hashlib.sha256((target / name).read_bytes()).hexdigest() != recorded[name]:
+            if name not in recorded or file_sha(target / name) != recorded[name]:
                 return False
         except OSError:
             return False

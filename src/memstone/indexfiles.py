@@ -193,9 +193,10 @@ def file_states(index_dir: Path) -> dict[str, str]:
         for p in sorted(index_dir.rglob("*"))
         if p.is_file() and p.name != MANIFEST and not p.name.endswith((".lock", ".tmp"))
     ]
-    large = {p: Background(_file_sha, p, name="memstone-hash") for p in paths if p.stat().st_size > 1 << 20}
-    return {p.relative_to(index_dir).as_posix(): large[p].result() if p in large else _file_sha(p) for p in paths}
+    large = {p: Background(file_sha, p, name="memstone-hash") for p in paths if p.stat().st_size > 1 << 20}
+    return {p.relative_to(index_dir).as_posix(): large[p].result() if p in large else file_sha(p) for p in paths}
 
 
-def _file_sha(path: Path) -> str:
+def file_sha(path: Path) -> str:
+    """sha256 of a file's bytes, hex."""
     return _sha(path.read_bytes())
