@@ -13,7 +13,7 @@ from conftest import memory_text
 from memstone.cli import main
 from memstone.config import load_config
 from memstone.errors import IndexMissingError, UsageError
-from memstone.index import build_index, open_index
+from memstone.index import build_index, index_status, open_index
 from memstone.recall import RecallOptions, RecallResult, recall
 from memstone.render import render
 
@@ -116,8 +116,11 @@ def test_an_index_redacted_under_other_rules_is_scanned_again(
         old.setattr(scan, "redact_secrets", lambda text: (text, 0))
         old.setattr(scan, "rules_fingerprint", lambda: "older rules")
         build_index(load_config(git_repo), embedder=None)
+    status = index_status(load_config(git_repo), None)
+    assert (status.state, status.reason) == ("stale", "memstone's secret rules changed since it was built")
     result = run(git_repo, "where is the billing database for reports", channel="private")
     assert reasons(result)["reference_billing_db"] == "secret"
+    assert any("secret rules changed" in w for w in result.warnings)
     for fmt in ("text", "json", "markdown", "hook"):
         assert "S3cr3t" not in render(result, fmt, explain=True)
     build_index(load_config(git_repo), embedder=None)  # these rules: nothing stored under the old is reused
@@ -126,6 +129,7 @@ def test_an_index_redacted_under_other_rules_is_scanned_again(
     store = RecordStore(index_dir(load_config(git_repo)) / RECORDS)
     assert all("S3cr3t" not in c.text for c in store.chunks())
     store.close()
+    assert index_status(load_config(git_repo), None).state == "current"
     result = run(git_repo, "where is the billing database for reports", channel="private")
     assert names(result) == ["reference_billing_db"] and result.selected[0].redacted == 1
     assert "S3cr3t" not in result.selected[0].text

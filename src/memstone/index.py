@@ -384,6 +384,7 @@ def _build(
         dirty=any(m.uncommitted for m in memories),
         git_clean=git_clean.result() if git_clean is not None else False,
         warnings=list(history_warnings),
+        secret_rules=rules_fingerprint(),
         files=file_states(target),
         **model_fields(embedder.fingerprint() if embedder is not None else None),
     )

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from memstone.config import Config
 from memstone.errors import MemstoneError
-from memstone.manifest import MANIFEST
+from memstone.manifest import MANIFEST, Manifest
 from memstone.records import FILES, load_json
 
 if TYPE_CHECKING:
@@ -34,7 +34,8 @@ class FileState:
 
 @dataclass(frozen=True, slots=True)
 class Status:
-    """``state`` is current, stale (``changed`` lists the paths), incompatible or missing."""
+    """``state`` is current, stale (``changed`` lists the paths), incompatible or missing; ``reason``
+    says why when it is not current."""
 
     state: str
     changed: list[str]
@@ -176,8 +177,23 @@ def index_status(config: Config, reader: IndexReader | None, *, index_dir: Path 
         except (OSError, ValueError, KeyError, TypeError):
             return Status("incompatible", [], manifest.commit, head, f"{where / FILES} is missing or unreadable")
         changed = changed_files(config, recorded)
-    state = "stale" if changed or manifest.commit != head else "current"
-    return Status(state, changed, manifest.commit, head, "", manifest.model_id, manifest.memory_count)
+    reason = _stale_reason(manifest, changed, head)
+    state = "stale" if reason else "current"
+    return Status(state, changed, manifest.commit, head, reason, manifest.model_id, manifest.memory_count)
+
+
+def _stale_reason(manifest: Manifest, changed: list[str], head: str | None) -> str:
+    """What changed since the build, or "" when nothing did."""
+    if changed:
+        return f"{len(changed)} file(s) changed since it was built"
+    if manifest.commit != head:
+        return "HEAD moved since it was built"
+    if manifest.secret_rules:
+        from memstone.scan import rules_fingerprint
+
+        if manifest.secret_rules != rules_fingerprint():
+            return "memstone's secret rules changed since it was built"
+    return ""
 
 
 def file_states(index_dir: Path) -> dict[str, str]:

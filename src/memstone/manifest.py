@@ -57,6 +57,7 @@ class Manifest:
     dirty: bool = False
     git_clean: bool = False  # built from the work tree while git saw no change to any indexed path
     warnings: list[str] = field(default_factory=list)  # what the build's history pass warned (shallow clone)
+    secret_rules: str = ""  # scan.rules_fingerprint() at build time; another value makes the index stale
     model: dict[str, Any] = field(default_factory=dict, compare=False)
     files: dict[str, str] = field(default_factory=dict, compare=False)
 

@@ -166,9 +166,7 @@ def _open(config: Config, options: RecallOptions, embedder: Embedder | None, que
         raise IndexMismatchError(f"the index cannot be used: {status.reason}; run `memstone index build --full`")
     warning = ""
     if status.state == "stale":
-        n = len(status.changed)
-        what = f"{n} file(s) changed" if n else "HEAD moved"
-        warning = f"index is stale ({what} since it was built): run `memstone index build`"
+        warning = f"index is stale ({status.reason}): run `memstone index build`"
     reader = open_index(config, embedder=embedder)
     if pending is not None:
         reader.prepare_query(query, pending)

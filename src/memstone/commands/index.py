@@ -62,7 +62,8 @@ build is running), 130 interrupted (the cache keeps what was embedded).
 """
 STATUS = """\
 Say whether .memstone/index can be used as it is: current (built from HEAD and no
-memory file changed since), stale (and which files changed, or that HEAD moved),
+memory file changed since), stale (and which files changed, that HEAD moved, or
+that memstone's secret rules changed, so stored text must be redacted again),
 missing, or incompatible (another format or version; the reason is printed). It
 finds the memory and source files changed since the build (from git status or file
 sizes and times, reading content only when in doubt), loads no model and writes
@@ -228,8 +229,7 @@ def _status(config: Config, args: argparse.Namespace) -> int:
     else:
         line = status.state
         if status.state == "stale":
-            what = f"{len(status.changed)} file(s) changed" if status.changed else "HEAD moved"
-            line += f": {what} since the index was built; run `memstone index build`"
+            line += f": {status.reason}; run `memstone index build`"
         elif status.reason:
             line += f": {status.reason}"
         print(line)

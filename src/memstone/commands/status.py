@@ -72,6 +72,7 @@ def overview(args: argparse.Namespace) -> dict[str, Any]:
         "index": {
             "state": status.state,
             "changed": len(status.changed),
+            "reason": status.reason,
             "built_from": status.commit,
             "model_id": getattr(status, "model_id", None),
         },
@@ -103,7 +104,7 @@ def render_text(data: dict[str, Any]) -> str:
     idx = data["index"]
     state = idx["state"]
     if state == "stale":
-        state += f" ({idx['changed']} file(s) changed; run `memstone index build`)"
+        state += f" ({idx['reason']}; run `memstone index build`)"
     elif state == "missing":
         state += " (run `memstone index build` or `memstone index unpack FILE`)"
     elif state == "incompatible":
