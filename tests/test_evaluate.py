@@ -39,17 +39,18 @@ def test_score_query(
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("nope: 1\n", "queries"),
-        ("queries:\n  - {expected: [a]}\n", "query"),
-        ("queries:\n  - {query: x, expected: a}\n", "expected"),
-        ("queries:\n  - {id: 1, query: x}\n  - {id: 1, query: y}\n", "duplicate"),
-        ("queries:\n  - {query: x, wanted: [a]}\n", "unknown"),
+        ("nope: 1\n", r"q\.yaml:1: expected a mapping with a `queries:` list"),
+        ("queries:\n  - {expected: [a]}\n", r"q\.yaml:2: query 1: needs a non-empty `query`"),
+        ("queries:\n  - {query: x, expected: a}\n", r"q\.yaml:2: query 1: `expected` must be"),
+        ("queries:\n  - {id: 1, query: x}\n\n  - {id: 1, query: y}\n", r"q\.yaml:4: query 2: duplicate id '1'"),
+        ("queries:\n  - query: x\n    label: a\n  - query: y\n    wanted: [a]\n", r"q\.yaml:4: query 2: unknown key"),
         ("queries: [\n", "YAML"),
+        (b"queries: \xff\n", "not UTF-8"),
     ],
 )
-def test_bad_query_files(tmp_path: Path, text: str, message: str) -> None:
+def test_bad_query_files(tmp_path: Path, text: str | bytes, message: str) -> None:
     path = tmp_path / "q.yaml"
-    path.write_text(text, encoding="utf-8")
+    path.write_bytes(text if isinstance(text, bytes) else text.encode())
     with pytest.raises(UsageError, match=message):
         load_queries(path)
 

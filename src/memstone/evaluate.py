@@ -83,22 +83,26 @@ class EvalReport:
 
 
 def load_queries(path: Path) -> list[EvalQuery]:
-    """Read and check a query file; any problem is a UsageError naming the query."""
+    """Read and check a query file; any problem is a UsageError naming the file, line and query."""
     import yaml
 
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        data = yaml.safe_load(text)
+        lines = _item_lines(yaml.compose(text, Loader=yaml.SafeLoader))
     except OSError as exc:
         raise UsageError(f"{path}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: not UTF-8 text") from None
     except yaml.YAMLError as exc:
         raise UsageError(f"{path}: not valid YAML: {exc}") from None
     items = data.get("queries") if isinstance(data, dict) else None
     if not isinstance(items, list):
-        raise UsageError(f"{path}: expected a mapping with a `queries:` list")
+        raise UsageError(f"{path}:1: expected a mapping with a `queries:` list")
     out: list[EvalQuery] = []
     seen: set[str] = set()
     for i, item in enumerate(items, 1):
-        where = f"{path}: query {i}"
+        where = f"{path}:{lines[i - 1] if i <= len(lines) else 1}: query {i}"
         if not isinstance(item, dict) or not isinstance(item.get("query"), str) or not item["query"].strip():
             raise UsageError(f"{where}: needs a non-empty `query`")
         qid = str(item.get("id", i))
@@ -127,6 +131,17 @@ def load_queries(path: Path) -> list[EvalQuery]:
             )
         )
     return out
+
+
+def _item_lines(node: Any) -> list[int]:
+    """1-based line of each item of the top-level ``queries:`` list (empty when there is none)."""
+    import yaml
+
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            if getattr(key, "value", None) == "queries" and isinstance(value, yaml.SequenceNode):
+                return [item.start_mark.line + 1 for item in value.value]
+    return []
 
 
 def _opt(value: Any) -> str | None:
