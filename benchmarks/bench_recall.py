@@ -1,7 +1,7 @@
 """Recall benchmarks: latency at 10k/100k memories, and quality on external data.
 
     python benchmarks/bench_recall.py latency --count 10000 [--embedder none] [--work DIR]
-    python benchmarks/bench_recall.py scifact --data ../shared/data/scifact [--limit N]
+    python benchmarks/bench_recall.py scifact --data ../shared/data/scifact [--limit N] [--shard-size 80]
     python benchmarks/bench_recall.py locomo --data ../shared/data/locomo/locomo-dev.json
     python benchmarks/bench_recall.py situatedqa --data ../shared/data/situatedqa/raw_data_temp.dev.jsonl [--link]
 
@@ -160,15 +160,11 @@ def scifact(args: argparse.Namespace) -> None:
     if not (data / "corpus.jsonl").exists():
         print(f"skipped: no SciFact data at {data}")
         return
-    root = Path(args.work) / "scifact"
-    if not root.exists():
-        files = {}
-        for line in (data / "corpus.jsonl").read_text(encoding="utf-8").splitlines():
-            doc = json.loads(line)
-            name = f"reference_sf_{doc['_id']}"
-            files[name] = memory_file(name, "reference", doc["title"] or doc["_id"], doc["text"])
-        write_repo(root, [("2026-01-15T12:00:00+00:00", files)])
-    config, reader = open_reader(root, args.embedder)
+    files = {}
+    for line in (data / "corpus.jsonl").read_text(encoding="utf-8").splitlines():
+        doc = json.loads(line)
+        name = f"reference_sf_{doc['_id']}"
+        files[name] = memory_file(name, "reference", doc["title"] or doc["_id"], doc["text"])
     qrels: dict[str, set[str]] = defaultdict(set)
     for line in (data / "qrels-train.tsv").read_text(encoding="utf-8").splitlines()[1:]:
         qid, did, score = line.split("\t")
@@ -180,6 +176,13 @@ def scifact(args: argparse.Namespace) -> None:
         if q["_id"] in qrels:
             queries.append({"query": q["text"], "relevant": qrels[q["_id"]]})
     queries = queries[: args.limit] if args.limit else queries
+    if args.shard_size:
+        scifact_shards(args, files, queries)
+        return
+    root = Path(args.work) / "scifact"
+    if not root.exists():
+        write_repo(root, [("2026-01-15T12:00:00+00:00", files)])
+    config, reader = open_reader(root, args.embedder)
 
     def score(q: dict[str, Any], selected: list[str], ranked: list[str]) -> dict[str, float]:
         rel = q["relevant"]
@@ -187,6 +190,44 @@ def scifact(args: argparse.Namespace) -> None:
 
     results = run_modes(config, reader, queries, args.modes, score, now=None, weights=_weights(args))
     table(results, ["nDCG@10", "R@100"], f"SciFact train: {len(queries)} queries, {reader.num_docs} abstracts")
+
+
+def scifact_shards(args: argparse.Namespace, files: dict[str, str], queries: list[dict[str, Any]]) -> None:
+    """SciFact as many small repositories (a memory repository's first months): each holds the
+    abstracts relevant to a few queries plus random others, ``--shard-size`` in all."""
+    size = args.shard_size
+    per_shard = max(1, size // 10)
+    rnd = random.Random(7)
+    names = sorted(files)
+    totals: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    shards = [queries[i : i + per_shard] for i in range(0, len(queries), per_shard)]
+    docs = 0
+    for i, shard in enumerate(shards):
+        root = Path(args.work) / f"scifact-shards-{size}" / f"shard-{i:03d}"
+        if not root.exists():
+            relevant = set().union(*(q["relevant"] for q in shard))
+            others = rnd.sample([n for n in names if n not in relevant], max(0, size - len(relevant)))
+            chosen = sorted(relevant | set(others))
+            write_repo(root, [("2026-01-15T12:00:00+00:00", {n: files[n] for n in chosen})])
+        config, reader = open_reader(root, args.embedder)
+        docs += reader.num_docs
+
+        def score(q: dict[str, Any], selected: list[str], ranked: list[str]) -> dict[str, float]:
+            rel = q["relevant"]
+            first = next((r for r, name in enumerate(ranked[:10], 1) if name in rel), None)
+            return {"nDCG@10": ndcg(selected, rel), "MRR@10": 1.0 / first if first else 0.0}
+
+        for mode, metrics in run_modes(
+            config, reader, shard, args.modes, score, now=None, weights=_weights(args)
+        ).items():
+            for key, values in metrics.items():
+                totals[mode][key].extend(values)
+    table(
+        {mode: dict(m) for mode, m in totals.items()},
+        ["nDCG@10", "MRR@10"],
+        f"SciFact train in {len(shards)} repositories of about {size} abstracts: {len(queries)} queries, "
+        f"{docs / max(1, len(shards)):.0f} abstracts per repository",
+    )
 
 
 # --- LoCoMo ----------------------------------------------------------------------------------
@@ -465,6 +506,12 @@ def main() -> None:
     p = sub.add_parser("scifact")
     p.add_argument("--data", required=True)
     p.add_argument("--limit", type=int, default=0)
+    p.add_argument(
+        "--shard-size",
+        type=int,
+        default=0,
+        help="split into small repositories of about N abstracts (relevant ones included), e.g. 80",
+    )
     p = sub.add_parser("locomo")
     p.add_argument("--data", required=True)
     p = sub.add_parser("situatedqa")
