@@ -63,6 +63,29 @@ def test_fewer_hits_than_the_depth_normalise_against_zero() -> None:
     assert scores == {"a": pytest.approx(1.0), "b": pytest.approx(0.6)}
 
 
+def test_cosines_below_the_floor_count_as_no_match_in_the_blend() -> None:
+    """A small repository: every memory is a vector hit, the weakest far below zero."""
+    cands = [cand("a", 5.0, 0.35), cand("b", 8.0, 0.25), *(cand(f"z{i}", None, -0.1) for i in range(5))]
+    w = replace(W, vector_floor=0.15)
+    scores = provider_scores(cands, w)
+    assert scores["a"] == pytest.approx(0.5 * 0.625 + 0.5 * 1.0)
+    assert scores["b"] == pytest.approx(0.5 * 1.0 + 0.5 * (0.10 / 0.20))
+    assert scores["z0"] == 0.0
+    # without the floor the low end is -0.1, b's weak cosine counts nearly as much as a's, and b wins
+    plain = provider_scores(cands, replace(w, vector_floor=0.0))
+    assert plain["b"] > plain["a"]
+
+
+def test_vector_floor_leaves_vectors_alone_and_nothing_above_it() -> None:
+    w = replace(W, vector_floor=0.15)
+    alone = provider_scores([cand("a", None, 0.12), cand("b", None, 0.05), cand("c", None, -0.1)], w)
+    assert alone["a"] > alone["b"] > alone["c"] == 0.0  # vectors alone keep their order below the floor
+    weak = provider_scores([cand("a", 2.0, 0.12), cand("b", 1.0, 0.05), cand("c", 1.0, -0.1)], w)
+    assert weak["b"] > weak["c"]  # no cosine clears the floor: plain min-max, as before
+    deep = provider_scores([cand("a", 2.0, 0.5), cand("b", 1.0, 0.12), cand("c", 1.0, 0.1)], replace(w, norm_depth=3))
+    assert deep["b"] > deep["c"]  # norm_depth hits: the low end is the weakest of them, the floor plays no part
+
+
 def test_missing_provider_counts_as_zero_and_single_provider_takes_all_weight() -> None:
     both = provider_scores([cand("a", 10.0, None), cand("b", None, 0.9), cand("c", 0.0, 0.1)], replace(W, norm_depth=2))
     assert both["a"] == pytest.approx(0.5) and both["b"] == pytest.approx(0.5)

@@ -3,8 +3,9 @@
     score = provider * min(cap, prod boosts) * prod penalties
 
 ``provider`` fuses the lexical (BM25) and vector (cosine) scores: each is min-max normalised
-over its own top ``norm_depth`` hits and blended 0.5/0.5 (measured better than reciprocal-rank
-fusion on SciFact and LoCoMo). Every other signal is a multiplier kept apart in
+over its own top ``norm_depth`` hits (with fewer hits, from the score of no match: BM25 0,
+cosine ``vector_floor``) and blended 0.5/0.5 (measured better than reciprocal-rank fusion on
+SciFact and LoCoMo). Every other signal is a multiplier kept apart in
 ``Ranked.contributions``. Boosts (type, source authority, usage, feedback, project, critical,
 keywords) are capped as a product so that metadata reorders near-ties but cannot lift an
 irrelevant memory past a relevant one; penalties (recency with a floor, supersession, unlinked
@@ -57,6 +58,7 @@ class Weights:
     fusion: str = "blend"  # blend | rrf
     rrf_k: float = 60.0
     norm_depth: int = 100  # min-max over each provider's own top N
+    vector_floor: float = 0.15  # fewer hits than norm_depth: the cosine of no match (MiniLM: unrelated 0-0.15)
     types: Mapping[str, float] = field(default_factory=lambda: _TYPE_BOOSTS)
     default_type: float = 1.0
     sources: Mapping[str, float] = field(default_factory=lambda: _SOURCE_AUTHORITY)
@@ -218,14 +220,15 @@ def rank(candidates: Sequence[Candidate], weights: Weights, context: Context) ->
 
 def provider_scores(candidates: Sequence[Candidate], weights: Weights) -> dict[str, float]:
     """Fused lexical + vector relevance in [0, 1] per candidate."""
-    lex = _normalised([(c.name, c.lexical) for c in candidates], weights)
-    vec = _normalised([(c.name, c.vector) for c in candidates], weights)
     total = weights.lexical + weights.vector
     if total <= 0:
         return dict.fromkeys((c.name for c in candidates), 0.0)
     wl, wv = weights.lexical / total, weights.vector / total
     has_lex = any(c.lexical is not None for c in candidates)
     has_vec = any(c.vector is not None for c in candidates)
+    blended = has_lex and weights.lexical > 0
+    lex = _normalised([(c.name, c.lexical) for c in candidates], weights)
+    vec = _normalised([(c.name, c.vector) for c in candidates], weights, weights.vector_floor if blended else None)
     if not has_vec:
         wl, wv = 1.0, 0.0
     elif not has_lex:
@@ -233,7 +236,9 @@ def provider_scores(candidates: Sequence[Candidate], weights: Weights) -> dict[s
     return {c.name: wl * lex.get(c.name, 0.0) + wv * vec.get(c.name, 0.0) for c in candidates}
 
 
-def _normalised(pairs: list[tuple[str, float | None]], weights: Weights) -> dict[str, float]:
+def _normalised(
+    pairs: list[tuple[str, float | None]], weights: Weights, floor: float | None = None
+) -> dict[str, float]:
     found = sorted(((s, n) for n, s in pairs if s is not None), key=lambda p: (-p[0], p[1]))
     top = found[: weights.norm_depth]
     if not top:
@@ -241,10 +246,18 @@ def _normalised(pairs: list[tuple[str, float | None]], weights: Weights) -> dict
     if weights.fusion == "rrf":
         best = 1.0 / (weights.rrf_k + 1)
         return {n: (1.0 / (weights.rrf_k + i + 1)) / best for i, (_, n) in enumerate(top)}
-    # min-max over the top norm_depth; with fewer hits than that, the missing ranks count as 0,
-    # so a small repository's weakest match is not flattened to nothing.
+    # min-max over the top norm_depth. With fewer hits than that, the low end is the score of no
+    # match, so a small repository's weakest real match is not flattened to nothing: 0 for BM25;
+    # for cosines (in the blend) ``floor``, since they have no 0 for "unrelated", and every memory
+    # of a small repository is a vector hit, the least similar often below 0, which squeezed a
+    # relevant 0.35 and an unrelated 0.25 together. No cosine above the floor: min(0, weakest), as before.
     hi = top[0][0]
-    lo = top[-1][0] if len(top) >= weights.norm_depth else min(0.0, top[-1][0])
+    if len(top) >= weights.norm_depth:
+        lo = top[-1][0]
+    elif floor is not None and floor < hi:
+        lo = floor
+    else:
+        lo = min(0.0, top[-1][0])
     if hi - lo <= 1e-12:
         return {n: 1.0 for _, n in top}
     return {n: max(0.0, (s - lo) / (hi - lo)) for s, n in top}
