@@ -221,7 +221,7 @@ class OnnxEmbedder:
         embeds a text or two after other work (an incremental build). A failure is raised again by
         the first ``embed``, in the caller's thread."""
         import_numpy()
-        Background(self._ensure_session, 1, name="memstone-model-start")
+        Background(self._ensure_session, 1, name="memstone-model-start", finish_before_exit=True)
 
     def _new_session(self, optimised: bool) -> Any:
         """A new session, the pinned model verified first (see ``_ensure_session``).
@@ -391,7 +391,7 @@ class QueryEmbedding(Background):
 
     def __init__(self, embedder: Embedder, texts: Sequence[str]) -> None:
         import_numpy()
-        super().__init__(embedder.embed, list(texts), name="memstone-embed")
+        super().__init__(embedder.embed, list(texts), name="memstone-embed", finish_before_exit=True)
 
     def result(self) -> np.ndarray:
         value: np.ndarray = super().result()
