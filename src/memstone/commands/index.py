@@ -37,7 +37,8 @@ committed) with a manifest of the commit, counts, model and versions it was buil
 
 `--embedder none` builds and uses a BM25-only index (no model). Another local ONNX model
 is configured in memstone.toml under [model] (path, pooling, dim); an index built with
-one model is never used with another.
+one model is never used with another. Recall's `vector_floor` under [weights] is the
+default model's cosine of unrelated texts (0.15); set it for another model.
 
 Exit status: 0 ok, 1 stale or failed verification, 2 usage error or unusable index.
 """
