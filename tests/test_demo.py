@@ -125,7 +125,8 @@ def test_eval_compare_on_the_demo_full_ranker_never_loses(indexed_demo: Path) ->
         full = modes["full"]
         assert full["forbidden"] == 0, label
         for mode in ("bm25", "vector", "hybrid"):
-            for metric in ("ndcg@10", "recall@5"):
+            for metric in ("ndcg@10", "recall@5", "mrr"):
                 assert full[metric] >= modes[mode][metric] - 1e-9, (label, mode, metric)
     overall = report["overall"]
-    assert all(overall["full"]["ndcg@10"] > overall[m]["ndcg@10"] for m in ("bm25", "vector", "hybrid"))
+    for metric in ("ndcg@10", "mrr"):
+        assert all(overall["full"][metric] > overall[m][metric] for m in ("bm25", "vector", "hybrid")), metric
