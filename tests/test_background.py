@@ -32,7 +32,7 @@ from pathlib import Path
 
 @pytest.mark.parametrize("finish", [True, False])
 def test_a_normal_exit_waits_only_for_work_that_must_finish(tmp_path: Path, finish: bool) -> None:
-    slow = "lambda: (time.sleep(0.5), Path(sys.argv[1]).write_text('x'))"
+    slow = "lambda: (time.sleep(1.0), Path(sys.argv[1]).write_text('x'))"
     starter = f"from memstone.background import Background\nBackground({slow}, finish_before_exit={finish})"
     done, marker = _exit_while_running(tmp_path, starter)
     assert done.returncode == 0, done.stderr
