@@ -20,7 +20,7 @@ from memstone.background import Background
 from memstone.chunking import Chunk, chunk_memory, max_words_for, tokenize
 from memstone.config import Config
 from memstone.errors import MemstoneError
-from memstone.indexfiles import FileState, file_sha, worktree_paths
+from memstone.indexfiles import FileState, bytes_sha, file_sha, worktree_paths
 from memstone.manifest import MANIFEST, incompatibility, read_manifest
 from memstone.memory import Memory
 from memstone.records import (
@@ -143,10 +143,6 @@ def _intact(target: Path, recorded: dict[str, str], names: list[str]) -> bool:
     return True
 
 
-def _sha(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
 def scan_inputs(
     config: Config, snapshot: Snapshot | None, prev: Previous | None
 ) -> tuple[dict[str, FileState], dict[str, bytes]]:
@@ -161,7 +157,7 @@ def scan_inputs(
             if path == config.index_md:
                 continue
             raw = snapshot.files[path]
-            states[path] = FileState(-1, -1, _sha(raw))
+            states[path] = FileState(-1, -1, bytes_sha(raw))
             old = prev.states.get(path) if prev else None
             if old is None or old.sha256 != states[path].sha256:
                 changed[path] = raw
@@ -181,7 +177,7 @@ def scan_inputs(
             raw = (config.root / path).read_bytes()
         except OSError:
             continue
-        state = FileState(st.st_size, st.st_mtime_ns, _sha(raw))
+        state = FileState(st.st_size, st.st_mtime_ns, bytes_sha(raw))
         states[path] = state
         if old is None or old.sha256 != state.sha256:
             changed[path] = raw

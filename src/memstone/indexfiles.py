@@ -46,7 +46,8 @@ class Status:
     memory_count: int = 0
 
 
-def _sha(data: bytes) -> str:
+def bytes_sha(data: bytes) -> str:
+    """sha256 of bytes, hex (the hash every file state and index file is recorded by)."""
     return hashlib.sha256(data).hexdigest()
 
 
@@ -84,7 +85,7 @@ def changed_files(config: Config, recorded: dict[str, list[object]]) -> list[str
         if st.st_size == size and st.st_mtime_ns == mtime:
             continue
         try:
-            if _sha((config.root / path).read_bytes()) != sha:
+            if file_sha(config.root / path) != sha:
                 changed.add(path)
         except OSError:
             changed.add(path)
@@ -215,4 +216,4 @@ def file_states(index_dir: Path) -> dict[str, str]:
 
 def file_sha(path: Path) -> str:
     """sha256 of a file's bytes, hex."""
-    return _sha(path.read_bytes())
+    return bytes_sha(path.read_bytes())
