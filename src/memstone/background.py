@@ -16,7 +16,6 @@ EXIT_WAIT_SECONDS = 10.0  # at most this long, in all, for finish_before_exit wo
 
 _unfinished: set[threading.Event] = set()
 _unfinished_lock = threading.Lock()
-_registered: list[bool] = []
 
 
 class Background:
@@ -38,7 +37,8 @@ class Background:
         self._error: BaseException | None = None
         self._guarded = finish_before_exit
         if finish_before_exit:
-            _guard(self._done)
+            with _unfinished_lock:
+                _unfinished.add(self._done)
         threading.Thread(target=self._run, args=(fn, args), daemon=True, name=name).start()
 
     def _run(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
@@ -59,14 +59,7 @@ class Background:
         return self._value
 
 
-def _guard(done: threading.Event) -> None:
-    with _unfinished_lock:
-        _unfinished.add(done)
-        if not _registered:
-            atexit.register(_wait_for_unfinished)
-            _registered.append(True)
-
-
+@atexit.register
 def _wait_for_unfinished() -> None:
     deadline = time.monotonic() + EXIT_WAIT_SECONDS
     with _unfinished_lock:
