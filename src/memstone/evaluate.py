@@ -87,9 +87,13 @@ def load_queries(path: Path) -> list[EvalQuery]:
     import yaml
 
     try:
-        text = path.read_text(encoding="utf-8")
-        data = yaml.safe_load(text)
-        lines = _item_lines(yaml.compose(text, Loader=yaml.SafeLoader))
+        loader = yaml.SafeLoader(path.read_text(encoding="utf-8"))
+        try:  # one parse: the node tree gives each query's line, then the data
+            node = loader.get_single_node()
+            lines = _item_lines(node)
+            data = loader.construct_document(node) if node is not None else None
+        finally:
+            loader.dispose()
     except OSError as exc:
         raise UsageError(f"{path}: {exc.strerror}") from None
     except UnicodeDecodeError:
