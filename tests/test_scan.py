@@ -337,6 +337,19 @@ def test_gitlab_token_boundaries(text: str, gitlab: bool) -> None:
     assert ("SECRET-GITLAB-TOKEN" in {m.rule for m in find_secrets(text, engine=False)}) is gitlab
 
 
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (f"export GITHUB_TOKEN={GH}", "SECRET-GITHUB-PAT"),  # the engine's vendor rule, not the assignment
+        (f"The stripe key: {STRIPE}", "SECRET-STRIPE-ACCESS-TOKEN"),
+        (f"AWS_SECRET_ACCESS_KEY={AWS_SECRET}", "SECRET-AWS-SECRET-KEY"),  # memstone's own specific rule
+        (f"password = '{PASSWORD}'", "SECRET-ASSIGNMENT"),  # nothing more specific to say
+    ],
+)
+def test_the_most_specific_rule_names_a_finding(text: str, rule: str) -> None:
+    assert [m.rule for m in find_secrets(text)] == [rule]
+
+
 def test_every_rule_compiles_with_a_secret_group() -> None:
     """Rules compile on first use, so a broken pattern would otherwise surface only on text that holds its keywords."""
     from memstone.scan_rules import PII_RULES, RULES

@@ -153,23 +153,26 @@ def _engine_matches(text: str) -> list[SecretMatch]:
     return out
 
 
-_GENERIC_RULES = frozenset({"SECRET-PREFIXED-TOKEN"})
+_GENERIC_RULES = frozenset({"SECRET-ASSIGNMENT", "SECRET-PREFIXED-TOKEN"})
 
 
 def _priority(m: SecretMatch) -> int:
-    """On equal spans: memstone's specific rules, then the engine's vendor rules, then generic shapes."""
+    """Which rule names a span: memstone's specific rules, then the engine's vendor rules, then the
+    generic shapes (a value assigned to a credential key, a random token behind a prefix)."""
     return 2 if m.rule in _GENERIC_RULES else int(m.engine)
 
 
 def _merge(matches: list[SecretMatch]) -> list[SecretMatch]:
-    """Non-overlapping matches in text order; of overlapping ones the first, longest, own-rule span wins."""
+    """Non-overlapping spans in text order. Overlapping matches become one span, from the first start to
+    the last end, named by its most specific rule: `GITHUB_TOKEN=ghp_...` is a GitHub token, not just an
+    assignment, which tells the reader what to revoke."""
     matches.sort(key=lambda x: (x.start, -(x.end - x.start), _priority(x), x.rule))
     out: list[SecretMatch] = []
     for m in matches:
         if out and m.start < out[-1].end:
             last = out[-1]
-            if m.end > last.end:
-                out[-1] = SecretMatch(last.rule, last.message, last.start, m.end, last.severity, last.engine)
+            name = m if _priority(m) < _priority(last) else last
+            out[-1] = SecretMatch(name.rule, name.message, last.start, max(last.end, m.end), last.severity, name.engine)
             continue
         out.append(m)
     return out
