@@ -20,6 +20,7 @@ from memstone.background import Background
 from memstone.chunking import Chunk, chunk_memory, max_words_for, tokenize
 from memstone.config import Config
 from memstone.errors import MemstoneError
+from memstone.findings import Finding
 from memstone.indexfiles import FileState, bytes_sha, file_sha, worktree_paths
 from memstone.manifest import MANIFEST, incompatibility, read_manifest
 from memstone.memory import Memory
@@ -209,8 +210,10 @@ def read_memories_of(
     states: dict[str, FileState],
     changed: dict[str, bytes],
     prev: Previous | None,
+    skipped: list[Finding] | None = None,
 ) -> tuple[list[Memory], set[str], int]:
-    """(memories, names reused unchanged from ``prev``, secret matches redacted) for every indexed file."""
+    """(memories, names reused unchanged from ``prev``, secret matches redacted) for every indexed file;
+    what could not be read in the changed sources goes to ``skipped``."""
     from memstone.parse import parse_bytes, to_memory
     from memstone.sources import load_sources
 
@@ -233,7 +236,7 @@ def read_memories_of(
         else:
             sources[path] = changed[path]
     if sources:
-        for entry in load_sources(Snapshot(root, rev, sources), config):
+        for entry in load_sources(Snapshot(root, rev, sources), config, skipped):
             clean, n = _redact(entry)
             out.append(clean)
             redacted += n

@@ -26,6 +26,7 @@ from memstone.candidates import Hit, IndexReader, open_index
 from memstone.chunking import Chunk, tokenize
 from memstone.config import Config
 from memstone.errors import UsageError
+from memstone.findings import Finding
 from memstone.incremental import (
     Previous,
     chunk_all,
@@ -320,7 +321,10 @@ def _build(
     for legacy in LEGACY_FILES:
         (target / legacy).unlink(missing_ok=True)
     states, changed = scan_inputs(config, snapshot, prev)
-    parsed, reused, redacted = read_memories_of(config, config.root, commit if rev else None, states, changed, prev)
+    skipped: list[Finding] = []
+    parsed, reused, redacted = read_memories_of(
+        config, config.root, commit if rev else None, states, changed, prev, skipped
+    )
     seen: set[str] = set()
     unique: list[Memory] = []
     for m in sorted(parsed, key=lambda m: (m.path, m.name)):
@@ -403,8 +407,19 @@ def _build(
         model_id=manifest.model_id,
         redacted=redacted,
         seconds=time.monotonic() - started,
-        warnings=history_warnings,
+        warnings=(*history_warnings, *_skipped_warning(skipped)),
     )
+
+
+def _skipped_warning(skipped: list[Finding]) -> list[str]:
+    """What this build could not read in the sources it (re)read, with the first place, for the report."""
+    if not skipped:
+        return []
+    first = skipped[0]
+    return [
+        f"{len(skipped)} source line(s) or file(s) not indexed, because they could not be read "
+        f"(first: {first.path}:{first.line}: {first.rule}); `memstone lint` lists them"
+    ]
 
 
 def _git_clean(config: Config, commit: str | None) -> bool:

@@ -7,7 +7,8 @@ name is ``<path>#L<line>`` (the line its entry starts on), so recall can cite it
   a date in the heading or the file name becomes ``created``.
 - log (``LOG.md``): one entry per ``## `` section (``## 2026-03-02 ...``).
 - transcript (``*.jsonl``): one entry per line with a ``content`` (string or text parts) and an
-  optional ``role``; malformed lines are skipped (``memstone scan`` still scans the raw file).
+  optional ``role``. A line that is not a JSON object is skipped, and so is a source that is not
+  UTF-8 text; ``memstone lint`` reports each as a warning (``memstone scan`` still scans the raw file).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from memstone.config import Config, SourceSpec
+from memstone.findings import WARNING, Finding
 from memstone.memory import Memory
 from memstone.parse import decode
 from memstone.repo import Snapshot
@@ -29,19 +31,40 @@ _DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
 MAX_ENTRY_CHARS = 8000
 
 
-def load_sources(snapshot: Snapshot, config: Config) -> list[Memory]:
-    """Every entry of every configured source in the snapshot, sorted by name."""
+def load_sources(snapshot: Snapshot, config: Config, problems: list[Finding] | None = None) -> list[Memory]:
+    """Every entry of every configured source in the snapshot, sorted by name; what cannot be read
+    is skipped, and reported in ``problems`` when it is given."""
     out: list[Memory] = []
     for path in sorted(snapshot.files):
         spec = _spec_for(path, config)
-        if spec is None:
-            continue
-        text, problems = decode(path, snapshot.files[path])
-        if text is None or problems:
-            continue
-        entries = _transcript(path, text, spec) if spec.kind == "transcript" else _sections(path, text, spec)
-        out.extend(entries)
+        if spec is not None:
+            out.extend(_entries(path, snapshot.files[path], spec, problems))
     return sorted(out, key=lambda m: m.name)
+
+
+def check_sources(snapshot: Snapshot, config: Config, paths: set[str] | None = None) -> list[Finding]:
+    """Warnings for what the index would skip in the configured sources (all, or those in ``paths``)."""
+    problems: list[Finding] = []
+    for path in sorted(snapshot.files):
+        spec = _spec_for(path, config)
+        if spec is not None and (paths is None or path in paths):
+            for _ in _entries(path, snapshot.files[path], spec, problems):
+                pass
+    return problems
+
+
+def _entries(path: str, raw: bytes, spec: SourceSpec, problems: list[Finding] | None) -> Iterator[Memory]:
+    text, unreadable = decode(path, raw)
+    if text is None or unreadable:
+        if problems is not None:
+            problems.extend(
+                Finding(f.path, f.line, f.col, f.rule, f"{f.message}; the index skips this {spec.kind}", WARNING)
+                for f in unreadable
+            )
+        return iter(())
+    if spec.kind == "transcript":
+        return _transcript(path, text, spec, problems)
+    return _sections(path, text, spec)
 
 
 def _spec_for(path: str, config: Config) -> SourceSpec | None:
@@ -99,15 +122,32 @@ def _first_date(text: str) -> str | None:
     return match.group(1) if match else None
 
 
-def _transcript(path: str, text: str, spec: SourceSpec) -> Iterator[Memory]:
+def _transcript(path: str, text: str, spec: SourceSpec, problems: list[Finding] | None) -> Iterator[Memory]:
     for lineno, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         try:
             record = json.loads(line)
-        except json.JSONDecodeError:
+        except json.JSONDecodeError as exc:
+            if problems is not None:
+                problems.append(
+                    Finding(
+                        path,
+                        lineno,
+                        exc.colno,
+                        "transcript-bad-line",
+                        f"not JSON ({exc.msg.removesuffix(' starting at')}); the index skips this line",
+                        WARNING,
+                    )
+                )
             continue
         if not isinstance(record, dict):
+            if problems is not None:
+                problems.append(
+                    Finding(
+                        path, lineno, 1, "transcript-bad-line", "not a JSON object; the index skips this line", WARNING
+                    )
+                )
             continue
         content = _content_text(record.get("content", record.get("message")))
         if not content.strip():

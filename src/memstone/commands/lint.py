@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from memstone.commands._common import add_as_of, add_format, repo_config
-from memstone.findings import Finding, has_errors, render_findings
+from memstone.findings import WARNING, Finding, has_errors, render_findings
 
 NAME = "lint"
 HELP = "check memory files against the schema and repository rules"
@@ -15,7 +15,9 @@ DESCRIPTION = """\
 Check memory files: frontmatter present and valid YAML (no silent date or number
 coercion), the JSON Schema, unknown keys, name equal to the file's stem, file name
 starting with the type, unique names, supersedes targets that exist, no supersession
-cycles, a non-empty body, and MEMORY.md in sync.
+cycles, a non-empty body, and MEMORY.md in sync. The configured sources (journals,
+LOG.md, transcripts) get warnings for what the index would skip: a file that is not
+UTF-8 text, a transcript line that is not a JSON object.
 
 With no PATHS, every memory file is checked. With PATHS (as a pre-commit hook passes
 them), findings are reported for exactly those files; repository-wide rules still
@@ -29,7 +31,7 @@ is a finding too, never a crash.
   memstone lint --fix                   regenerate MEMORY.md, then lint
   memstone lint --as-of v1.2            the repository as it was at a commit or date
 
-Exit status: 0 clean, 1 findings, 2 usage error.
+Exit status: 0 clean (warnings alone do not fail), 1 errors found, 2 usage error.
 """
 
 
@@ -47,7 +49,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from memstone.findings import sort_findings
     from memstone.repo import load_snapshot, relative_paths
+    from memstone.sources import check_sources
     from memstone.validate import load_corpus, unlisted_path
 
     config = repo_config(args)
@@ -62,8 +66,10 @@ def run(args: argparse.Namespace) -> int:
     snapshot = load_snapshot(config, args.as_of)
     corpus = load_corpus(snapshot, config)
     findings = list(corpus.findings)
+    only: set[str] | None = None  # the sources to check: all, or those among PATHS
     if args.paths:
         wanted = relative_paths(config, args.paths, Path.cwd() if args.repo == "." else Path(args.repo))
+        only = set(wanted)
         report = set(wanted)
         touches_memory = any(p.startswith(config.memory_dir + "/") for p in wanted)
         if touches_memory:
@@ -76,10 +82,13 @@ def run(args: argparse.Namespace) -> int:
             for p in wanted
             if p not in snapshot.files and not (config.root / p).exists()
         )
+    findings = sort_findings([*findings, *check_sources(snapshot, config, only)])
     out = render_findings(findings, args.format)
     if out:
         print(out)
     if args.format == "text" and findings:
         files = len({f.path for f in findings})
-        print(f"{len(findings)} finding(s) in {files} file(s)", file=sys.stderr)
+        warnings = sum(1 for f in findings if f.severity == WARNING)
+        of_them = f" ({warnings} warning(s))" if warnings else ""
+        print(f"{len(findings)} finding(s){of_them} in {files} file(s)", file=sys.stderr)
     return 1 if has_errors(findings) else 0
