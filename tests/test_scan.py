@@ -149,6 +149,17 @@ POSITIVES: list[tuple[str, str]] = [
     ("java-system-property", f"mvn deploy -Dserver.password={PASSWORD}"),
     ("smbclient-user-percent", f"smbclient //fs/share -U svc%{PASSWORD}"),
     ("chpasswd", f"echo 'deploy:{PASSWORD}' | sudo chpasswd"),
+    # Found by an independent probe of vendor credential formats in note-like contexts.
+    ("prose-api-key", "The staging Cohere API key is W8KBKG5hv167mu7AZvZdpUI7xlmwBFbVKEdjJlMz, rotate it in May."),
+    ("prose-token-hex", "our Datadog api key: 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e"),
+    ("vendor-token-before-comma", "The Databricks token is dapi0123456789abcdef0123456789abcdef, rotate it."),
+    ("key-with-new-prefix", "NEW_RELIC_LICENSE_KEY=eu01xx8c2b6d2f9a1e3b4c5d6e7f8a9b0c1dNRAL"),
+    ("letters-only-random-token", "TRAVIS_API_TOKEN=oCEt_yTsSDTqVwlkSfrjXi"),
+    ("base64-one-pad-then-line", "access_token: dG9rOjEyMzQ1Njc4OTBhYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5oe=\n  region: eu"),
+    (
+        "quoted-value-on-next-line",
+        "mapboxApiKey:\n  'sk.eyJ1IjoiYWNtZSIsImEiOiJjbGlrcTI3dnoxMjM0In0.lUneM-o3NucXN189EYyXxQ',",
+    ),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
@@ -251,6 +262,25 @@ NEGATIVES: list[tuple[str, str]] = [
     ("smbclient-no-password", "smbclient -L fileserver -U guest%"),
     ("chpasswd-variables", 'echo "$USER:$PASS" | chpasswd'),
     ("system-property-reference", "mvn -Dserver.password=${env.DEPLOY_PASSWORD} deploy -Dpassword.file=/etc/app/pw"),
+    (
+        "prose-credential-words",
+        "The token is valid for 30 days. Our API key is stored in Vault at secret/data/prod/api. The password is "
+        "changed quarterly; the secret is rotate-on-deploy-v2 and the token: build-2024-11-23-release.",
+    ),
+    (
+        "public-keys-by-name",
+        "STRIPE_PUBLISHABLE_KEY=pk_live_51ktcEjRb9xTdb1qq877aOmdtAXlApBen9Hz\nnextPublicToken: Zq8Xv2Lk9Pw4Rt7Yb3Nm",
+    ),
+    (
+        "object-ids",
+        "charge ch_3MmlLrLkdIwHu7ix0snN0B15, event evt_1NG8Du2eZvKYlo2CUI79vXWy, org-Zq8Lk2Nv5Rt7Yp1Wm4Xc9Bh3",
+    ),
+    ("camel-case-name", "password = userPasswordHashValue\ntoken = refreshTokenFromCookieJar"),
+    ("slack-webhook-without-secret", "post to https://hooks.slack.com/services/T9REHM27G/BVIY029HI/<your-token>"),
+    (
+        "vendor-shaped-filler",
+        "export XAI_API_KEY=xai-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.",
+    ),
 ]
 
 

@@ -33,8 +33,8 @@ ENGINE_EXCLUDED = frozenset({"betterleaks.generic-api-key", "betterleaks.jwt"})
 # this gate would lose on the dev sets: none). Prose and long snake_case names never pay for loading
 # the engine's rules.
 _ENGINE_GATE = re.compile(
-    r"(?<![A-Za-z0-9_\-+/=.~])(?:(?=[A-Za-z0-9_\-+/=.~]*?\d)[A-Za-z0-9_\-+/=.~]{16,}|[A-Za-z]{2,8}[_-][A-Za-z]{30})"
-    r"|-----BEGIN|://[^\s/@]{1,256}@"
+    r"(?<![A-Za-z0-9_\-+/=.~])(?=[A-Za-z0-9_\-+/=.~]*?\d)[A-Za-z0-9_\-+/=.~]{16,}"
+    r"|(?<![A-Za-z0-9_-])[A-Za-z]{2,8}[_-][A-Za-z]{30}|-----BEGIN|://[^\s/@]{1,256}@"
 )
 
 
@@ -111,6 +111,7 @@ def _own_matches(text: str, rules: tuple[Rule, ...], severity: str) -> list[Secr
                 # Rejected: look again from inside the match (a rejected `key: `code`` may hold a real one).
                 pos = start if start > m.start() else m.start() + 1
                 continue
+            end = _run_end(text, end)
             out.append(SecretMatch(rule.id, rule.message, start, end, severity))
             pos = max(end, m.start() + 1)
     return out
@@ -128,13 +129,26 @@ def _needs_engine(text: str) -> bool:
 
 _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_-]")
 _NOT_TOKEN_CHAR = re.compile(r"[^A-Za-z0-9_-]")
+_FILLER = re.compile(r"[xX]{8,}|0{10,}|\*{4,}|<[A-Za-z_ -]{3,}>")
+# Sentence punctuation right after a token ("the token is dapi..., rotate it"): vendor rules want the
+# token to end at a space or a quote, so the engine sees these as spaces (same length, same offsets).
+_SENTENCE_PUNCT = re.compile(r"(?<=[A-Za-z0-9_=-])[,.;!?)\]]+(?=\s|$)")
+
+
+def _run_end(text: str, end: int) -> int:
+    """Where the run of token characters that a match ends inside ends: some rules stop at a token's
+    nominal length inside a longer run, and the rest of the run must not leak either."""
+    if 0 < end < len(text) and _TOKEN_CHAR.match(text, end - 1) and _TOKEN_CHAR.match(text, end):
+        stop = _NOT_TOKEN_CHAR.search(text, end)
+        return stop.start() if stop else len(text)
+    return end
 
 
 def _engine_matches(text: str) -> list[SecretMatch]:
     if not _needs_engine(text):
         return []
     scanner = _load_engine()
-    raw = text.encode("utf-8")
+    raw = _SENTENCE_PUNCT.sub(lambda m: " " * len(m.group()), text).encode("utf-8")
     ascii_only = len(raw) == len(text)
     out: list[SecretMatch] = []
     for f in scanner.scan(raw):
@@ -145,15 +159,14 @@ def _engine_matches(text: str) -> list[SecretMatch]:
         if not ascii_only:
             start = len(raw[:start].decode("utf-8", "ignore"))
             end = len(raw[:end].decode("utf-8", "ignore"))
-        if 0 < end < len(text) and _TOKEN_CHAR.match(text, end - 1) and _TOKEN_CHAR.match(text, end):
-            # Some vendor rules stop at the token's nominal length inside a longer run: redact the whole run.
-            stop = _NOT_TOKEN_CHAR.search(text, end)
-            end = stop.start() if stop else len(text)
+        end = _run_end(text, end)
+        if _FILLER.search(text, start, end):
+            continue  # `xai-xxxxxxxx...`, `squ_0000...`: a placeholder in the vendor's shape
         out.append(SecretMatch(engine_rule_id(f.rule_id), f"vendor token ({f.rule_id})", start, end, engine=True))
     return out
 
 
-_GENERIC_RULES = frozenset({"SECRET-ASSIGNMENT", "SECRET-PREFIXED-TOKEN"})
+_GENERIC_RULES = frozenset({"SECRET-ASSIGNMENT", "SECRET-PREFIXED-TOKEN", "SECRET-PROSE-CREDENTIAL"})
 
 
 def _priority(m: SecretMatch) -> int:

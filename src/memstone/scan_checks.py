@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import binascii
 import functools
+import itertools
 import json
 import math
 import re
@@ -109,6 +110,19 @@ def _refers(value: str) -> bool:
     return _REFERENCE.search(_FORMAT.sub("", value)) is not None or not _random_literal(value)
 
 
+MAX_SECRET_CHARS = 4096  # longer values are data, not a credential (Dropbox tokens reach about 1,300)
+
+
+def _random_letters(value: str) -> bool:
+    """A generated run of letters (``oCEt_yTsSDTqVwlkSfrjXi``), not a camelCase or snake_case name: long,
+    both cases, a case change every few letters, and near-maximal entropy."""
+    letters = [c for c in value if c.isalpha()]
+    if len(letters) < 16:
+        return False
+    humps = sum(1 for a, b in itertools.pairwise(letters) if a.islower() and b.isupper())
+    return humps * 5 >= len(letters) and entropy(value) >= 3.8
+
+
 def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> bool:
     """Could ``raw`` (a value assigned to a credential-like key) be a real secret?
 
@@ -118,7 +132,7 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
     """
     value, quoted = _unquote(raw.strip())
     value = value.strip()
-    if len(value) < min_len or len(value) > 400:
+    if len(value) < min_len or len(value) > MAX_SECRET_CHARS:
         return False
     if any(ch.isspace() for ch in value):
         return False
@@ -132,15 +146,27 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False
     if value.isdigit() and len(value) < 12:
         return False
-    if not quoted and _IDENTIFIER.match(value) and not any(ch.isdigit() for ch in value):
+    if not quoted and _IDENTIFIER.match(value) and not any(ch.isdigit() for ch in value) and not _random_letters(value):
         return False  # `password = user_password`: a variable, not a value
     if _WORDISH.match(value.lstrip("#.")):
         return False  # `token: not-long-enough`, `password: open sesame`
     if strong:
         classes = _char_classes(value)
-        if len(value) < 12 or classes < 2 or entropy(value) < 3.0:
+        if len(value) < 12 or classes < 2 or entropy(value) < 3.0 or _words_and_numbers(value):
             return False
     return True
+
+
+def _words_and_numbers(value: str) -> bool:
+    """``build-2024-11-23-release``, ``v2_2024_q3``: parts that are all words or all digits, as a person
+    names a thing; a generated token has parts that mix them."""
+    parts = [p for p in re.split(r"[-_.:/]", value) if p]
+    return (
+        len(parts) >= 2
+        and all(p.isalpha() or p.isdigit() for p in parts)
+        and any(p.isdigit() for p in parts)
+        and any(p.isalpha() and len(p) >= 3 for p in parts)
+    )
 
 
 _PASSWORD_KEY = re.compile(r"(?i)(?:password|passwd|passphrase|pwd|pass|passw|_pw|secret|secret[_-]?key)$")
@@ -157,11 +183,13 @@ _PUBLIC_KEY = re.compile(
     r"(?i)(?:public|publishable|pub|primary|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
     r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey)[_.-]?key$"
 )
+# Values meant to be public: Stripe's publishable key, Mapbox's public token, Supabase's anon key.
+_PUBLIC_PART = re.compile(r"(?:^|[_.-])(?i:public|publishable|anon)(?:[_.-]|$)|(?:Public|Publishable|Anon)(?:[A-Z_]|$)")
 _NOT_SECRET_KEY = re.compile(
     r"(?i)(?:^|[_.-])(?:file|path|dir|url|uri|name|id|type|length|len|size|min|max|policy|hash|salt|field|"
     r"header|prefix|env|var|ttl|timeout|expiry|expires|count|hint|label|format|mode|enabled|required)$|"
     r"(?:^|[_.-])(?:by|proxy|fastcgi|uwsgi|scgi|grpc|memcached)[_-]?pass$|"
-    r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|new|old|check|validate)[_-]"
+    r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|check|validate)[_-]"
 )
 
 
@@ -171,7 +199,7 @@ _SECRET_FIRST = re.compile(r"(?i)(?:secret|password|passwd|token|api[_-]?key)[_-
 def _key_kind(key: str) -> str | None:
     """'password', 'token' or None: how a key names its value."""
     key = key.strip("\"'$@:` []").split(".")[-1].split("->")[-1]
-    if not key or _NOT_SECRET_KEY.search(key):
+    if not key or _NOT_SECRET_KEY.search(key) or _PUBLIC_PART.search(key):
         return None
     if _PASSWORD_KEY.search(key):
         return "password"
@@ -326,7 +354,10 @@ def mixed_ok(m: re.Match[str]) -> bool:
 
 _NOT_TOKEN_PREFIX = re.compile(
     r"(?i)^(?:pk|pub|sha\d*|md5|blake\d*\w*|sri|base64|data|git|g|commit|rev|v\d*|build|id|uuid|guid|hash|digest|sum|"
-    r"checksum|etag|nonce|integrity|test|tests|spec|img|image|file|fig|ref|refs|node|msg|req|run|job|trace|span)$"
+    r"checksum|etag|nonce|integrity|test|tests|spec|img|image|file|fig|ref|refs|node|msg|req|run|job|trace|span|"
+    # object ids of vendor APIs (Stripe, Vercel, OpenAI, ...): they name a thing, they do not open it
+    r"evt|cus|ch|pi|pm|py|seti|sub|si|in|il|ii|price|prod|acct|txn|po|tr|src|card|ba|cs|re|dpl|prj|team|org|"
+    r"asst|thread|chatcmpl|call|batch|ftjob|vs|resp|sess|conv|usr|user|grp|cmpl)$"
 )
 
 
@@ -347,6 +378,31 @@ def prefixed_ok(m: re.Match[str]) -> bool:
     if not (mixed or upper36 or (is_hex and len(alnum) >= 24)):
         return False
     return entropy(alnum) >= (3.3 if is_hex else 3.8)
+
+
+_LEADING_PREFIX = re.compile(r"^(?:[A-Za-z]{1,10}[_-]){1,2}(?=[A-Za-z0-9])")
+
+
+def random_run_ok(m: re.Match[str]) -> bool:
+    """An unquoted value in prose (``the staging API key is 3kF9...``): only a generated run counts, a
+    vendor prefix and then one random body, not a path, a version, a name or a word list."""
+    value = m.group("s")
+    if not plausible_secret(value, min_len=16, strong=True) or not token_shaped(value):
+        return False
+    body = _LEADING_PREFIX.sub("", value).rstrip("=")
+    if re.search(r"[._~+/]", body) and not re.fullmatch(r"[A-Za-z0-9+/]+", body):
+        return False  # dotted or mixed-separator values: hosts, versions, file names
+    segments = [seg for seg in re.split(r"[_-]", body) if seg]
+    if any(seg.isalpha() and len(seg) >= 4 for seg in segments):
+        return False  # words: an identifier such as test-user-login-flow
+    alnum = "".join(segments)
+    if len(alnum) < 16 or not any(c.isdigit() for c in alnum) or not any(c.isalpha() for c in alnum):
+        return False
+    is_hex = all(c in "0123456789abcdef" for c in alnum) or all(c in "0123456789ABCDEF" for c in alnum)
+    mixed = any(c.islower() for c in alnum) and any(c.isupper() for c in alnum)
+    if not (mixed or is_hex or (len(alnum) >= 24 and (alnum.isupper() or alnum.islower()))):
+        return False
+    return entropy(alnum) >= (3.3 if is_hex else 3.6)
 
 
 def make_rule(

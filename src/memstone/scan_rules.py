@@ -24,6 +24,7 @@ from memstone.scan_checks import (
     quoted_ok,
     quoted_or_bare_ok,
     random_body_ok,
+    random_run_ok,
     sql_password_ok,
     strong_ok,
     url_password_ok,
@@ -127,7 +128,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "secret value assigned to a credential key",
         r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?)"
-        r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])|:|\s-?-?as\s|\+=)\s*)"
+        r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])|:|\s-?-?as\s|\+=)(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
         r"(?P<s>" + _Q + ")",
         assignment_ok,
         keywords=("pass", "pwd", "_pw", "secret", "token", "key", "auth", "cred", "pat"),
@@ -300,6 +301,16 @@ RULES: tuple[Rule, ...] = (
         keywords=("pass",),
     ),
     make_rule(
+        "SECRET-PROSE-CREDENTIAL",
+        "credential written out in prose",
+        r"(?i)\b(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
+        r"(?:access|secret|license|private|signing|master|admin)[ _-]?key|client[ _-]?secret|token|secret|"
+        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?\b(?:is|was|are|=|:)\s+[`\"']?"
+        r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
+        random_run_ok,
+        keywords=("key", "token", "secret", "pass", "pat"),
+    ),
+    make_rule(
         "SECRET-PASSWORD-HASH",
         "password hash",
         r"(?P<s>\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|(?:\d|[a-z]{1,2})\$(?:rounds=\d+\$|j[./A-Za-z0-9]{1,8}\$)?"
@@ -310,7 +321,7 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-WEBHOOK-URL",
         "webhook URL with its secret path",
-        r"(?P<s>(?:hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/]{20,}|"
+        r"(?P<s>(?:hooks\.slack\.com/(?:services|workflows|triggers)(?:/[A-Za-z0-9_]{6,}){2,3}/[A-Za-z0-9_]{16,}|"
         r"(?:outlook\.office(?:365)?\.com|[a-z0-9-]+\.webhook\.office\.com)/webhook(?:b2)?/[A-Za-z0-9@/_-]{40,}|"
         r"discord(?:app)?\.com/api/webhooks/\d{5,}/[A-Za-z0-9_-]{20,}))",
         keywords=("hooks.slack.com", "webhook", "discord"),
