@@ -156,6 +156,9 @@ POSITIVES: list[tuple[str, str]] = [
     ("key-with-new-prefix", "NEW_RELIC_LICENSE_KEY=eu01xx8c2b6d2f9a1e3b4c5d6e7f8a9b0c1dNRAL"),
     ("letters-only-random-token", "TRAVIS_API_TOKEN=oCEt_yTsSDTqVwlkSfrjXi"),
     ("base64-one-pad-then-line", "access_token: dG9rOjEyMzQ1Njc4OTBhYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5oe=\n  region: eu"),
+    ("vault-client-token", 'VAULT_CLIENT_TOKEN="hvs.' + R20 + 'Ab12Cd34"'),
+    ("uuid-under-a-token-key", "jenkinsToken = 'df490bc6-ef6e-4f6a-99a0-b03d26cb56f9'"),
+    ("random-passphrase-json", '"ServicePassword": "+oaFsNk7tLco+C/obP9GhhcOzGcKOayTmE3LnAmAmH4="'),
     (
         "quoted-value-on-next-line",
         "mapboxApiKey:\n  'sk.eyJ1IjoiYWNtZSIsImEiOiJjbGlrcTI3dnoxMjM0In0.lUneM-o3NucXN189EYyXxQ',",
@@ -277,6 +280,38 @@ NEGATIVES: list[tuple[str, str]] = [
     ),
     ("camel-case-name", "password = userPasswordHashValue\ntoken = refreshTokenFromCookieJar"),
     ("slack-webhook-without-secret", "post to https://hooks.slack.com/services/T9REHM27G/BVIY029HI/<your-token>"),
+    # Found by a false-positive pass over 493,549 lines of package documentation (mostly AWS CLI examples).
+    ("uuids", "request e21cda79-30a0-4c12-9299-d8629d76d8cf, the UUID dc9010dd-f8b8-4ac5-a510-c1a114ec7d29"),
+    (
+        "resource-ids-by-name",
+        '--scope-id fleet-2b5c8e4d6a3f --identifier db-LKCGOBK26374TPTDFXOIWVCPPM\n"DBInstanceIdentifier": "db-XEKJLEMGRV5ZKCARUVA4HO3ITE"',
+    ),
+    (
+        "paging-and-idempotency-tokens",
+        '"NextToken": "eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAxfQ==",\n'
+        '"nextForwardToken": "f/31961209122447488583055879464742346735121166569214640130",\n'
+        '"RequestToken": "20999d87-e304-4725-ad84-832dcbfd7fc5"\n--lock-token 0674c84b-0b2e-4a1c-9b2e-5d3c2b1a0f9e',
+    ),
+    ("arn-secret-segment", "arn:aws:secretsmanager:us-west-2:123456789012:secret:MyTestSecret-a1b2c3"),
+    (
+        "json-value-then-next-key",
+        '{"Type": "password",\n "PasswordCount": 1, "Name": "token",\n "ALLOW_USER_SRP_AUTH"}',
+    ),
+    ("object-key-names", '"Key": "access_logs.s3.enabled", "Key": "aws:rds:primaryDBClusterArn"'),
+    (
+        "pem-example",
+        "-----BEGIN RSA PRIVATE KEY-----\nEXAMPLEBAAKCAQEA+AD3qeU2toBy5O5v7wnRLVo/tngVickL5+6Jf4tPrPeuoebM\n",
+    ),
+    (
+        "pem-elided",
+        '"PrivateKey": "-----BEGIN RSA PRIVATE KEY-----\\nMIIEowIABAKCAQEAqKpRgnn6yq26U3yt5YFZ...fvY4+te\\n-----END RSA PRIVATE KEY-----"',
+    ),
+    ("names-and-numbers", '"lastModifiedSecret": 1556311319.069, "AccessToken": "ACCESS_TOKEN", passphrase: <string>'),
+    (
+        "typed-along-the-keyboard",
+        '"passphrase": "AB1C2defGHijkLMNo3PqQRstUvwxyzaBCDEfghh4ijklMN5opq"\ntoken = "abcdefgh12345678"',
+    ),
+    ("connection-string-needs-pairs", "const password = new Password('r0sebud');"),
     (
         "vendor-shaped-filler",
         "export XAI_API_KEY=xai-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.",

@@ -144,8 +144,10 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False
     if _FAKE_UUID.search(value):
         return False
-    if value.isdigit() and len(value) < 12:
+    if (value.isdigit() and len(value) < 12) or _NUMBER.match(value):
         return False
+    if value.startswith("<") or _SCREAMING_NAME.match(value):
+        return False  # `<password` (a bare value cut at `>`), `"ACCESS_TOKEN"`: a name standing for the value
     if not quoted and _IDENTIFIER.match(value) and not any(ch.isdigit() for ch in value) and not _random_letters(value):
         return False  # `password = user_password`: a variable, not a value
     if _WORDISH.match(value.lstrip("#.")):
@@ -154,7 +156,22 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         classes = _char_classes(value)
         if len(value) < 12 or classes < 2 or entropy(value) < 3.0 or _words_and_numbers(value):
             return False
+        if _sequential_share(value) >= 0.4:
+            return False  # `AB1C2defGHijk...`, `abcdef123456`: typed along the keyboard, not generated
     return True
+
+
+_NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)$")  # a float: a timestamp, a measure
+_SCREAMING_NAME = re.compile(r"^[A-Z]+(?:_[A-Z]+)+$")
+
+
+def _sequential_share(value: str) -> float:
+    """Share of adjacent letter or digit pairs that step by one (``abcd``, ``1234``): typed, not generated."""
+    v = value.lower()
+    pairs = [(a, b) for a, b in itertools.pairwise(v) if a.isalnum() and b.isalnum()]
+    if not pairs:
+        return 0.0
+    return sum(1 for a, b in pairs if ord(b) - ord(a) == 1) / len(pairs)
 
 
 def _words_and_numbers(value: str) -> bool:
@@ -189,6 +206,10 @@ _NOT_SECRET_KEY = re.compile(
     r"(?i)(?:^|[_.-])(?:file|path|dir|url|uri|name|id|type|length|len|size|min|max|policy|hash|salt|field|"
     r"header|prefix|env|var|ttl|timeout|expiry|expires|count|hint|label|format|mode|enabled|required)$|"
     r"(?:^|[_.-])(?:by|proxy|fastcgi|uwsgi|scgi|grpc|memcached)[_-]?pass$|"
+    # tokens that page, order or deduplicate requests: they name a position or an attempt, not an identity
+    r"(?:^|[_.-]|(?<=[a-z])(?=[A-Z]))(?:next|prev|previous|page|starting|continuation|pagination|cursor)\w*token$|"
+    r"(?:request|idempotency|lock|change|policy[_-]?update|sync|export|import|work[_-]?unit|lifecycle[_-]?action|"
+    r"copy[_-]?product)[_-]?token$|"
     r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|check|validate)[_-]"
 )
 
@@ -217,14 +238,22 @@ def assignment_ok(m: re.Match[str]) -> bool:
     if kind is None:
         return False
     op = m.group("op")
+    key_start = m.start("key")
+    if op == ":" and key_start > 0 and m.string[key_start - 1] == ":":
+        return False  # a segment of an ARN or URN (`...:123456789012:secret:name`), not `key: value`
     value = m.group("s")
     quoted = value[:1] in "\"'`"
     if op in ("==", "!=") and not quoted:
         return False
     if kind == "password":
+        unquoted = _unquote(value.strip())[0]
+        if len(unquoted) >= 24 and _sequential_share(unquoted) >= 0.4:
+            return False  # `AB1C2defGHijkLMNo3PqQRstUvwxyz...`: a sample typed along the alphabet
         return plausible_secret(value, min_len=6)
     if kind == "prefixed" and not token_shaped(value):
         return False
+    if kind == "key" and (not token_shaped(value) or ":" in value):
+        return False  # `"Key": "access_logs.s3.enabled"`, `key: aws:rds:clusterArn`: a name, not a secret
     return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
 
 
@@ -276,16 +305,33 @@ _LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{*x.#…]|x{4,}|\*{3,}|\.\.\.|…|y
 
 
 def url_password_ok(m: re.Match[str]) -> bool:
-    """Lenient: in a URL or connection string even ``secret`` is taken for a real password."""
+    """Lenient: in a URL or connection string even ``secret`` or ``password`` is taken for a real password
+    (``postgres://admin:password@prod-db`` is a default left in place, a real leak)."""
     value = m.group("s")
     return not (_REFERENCE.search(value) or _ALL_SAME.match(value) or _LITERAL_PLACEHOLDER.search(value))
+
+
+def pem_ok(m: re.Match[str]) -> bool:
+    """A private key block, unless it is a documentation sample: marked EXAMPLE, or cut short with ``...``."""
+    return not sample_key_block(m.group("s"))
+
+
+def sample_key_block(block: str) -> bool:
+    """Is ``block`` (a PEM private key) a documentation sample, marked EXAMPLE or elided with ``...``?"""
+    if "EXAMPLE" in block:
+        return True
+    body = re.sub(r"-----[A-Z ]+-----|\\n|\s", "", block)
+    return "..." in block and len(body.replace("...", "")) < 200
+
+
+_KEY_VALUE_PAIRS = re.compile(r"[A-Za-z][\w ]{0,30}=[^;\n]*;\s*[A-Za-z][\w ]{0,30}=")
 
 
 def connection_ok(m: re.Match[str]) -> bool:
     """A connection string: ``;``-separated ``key=value`` pairs on the line."""
     text = m.string
     line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
-    return ";" in line and not _CALL.search(m.group("s")) and url_password_ok(m)
+    return _KEY_VALUE_PAIRS.search(line) is not None and not _CALL.search(m.group("s")) and url_password_ok(m)
 
 
 def jwt_ok(m: re.Match[str]) -> bool:
@@ -361,9 +407,24 @@ _NOT_TOKEN_PREFIX = re.compile(
 )
 
 
+_UUID = re.compile(r"^(?:[A-Za-z]+[-_])*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+# The value of an id, name, ARN or version key or flag: ``"DBInstanceIdentifier": "db-...``, ``--scope-id ...``.
+_ID_CONTEXT = re.compile(
+    r"(?:[\"']?[A-Za-z]*(?:[Ii]d|ID|[Ii]dentifier|Arn|ARN|[Nn]ame|[Vv]ersion)[\"']?\s*[:=]\s*[\"']?\s*|"
+    r"--(?:[a-z0-9-]*-)?(?:id|ids|identifier|arn|name)\s+[\"']?)$"
+)
+
+
 def prefixed_ok(m: re.Match[str]) -> bool:
-    """``tvly-...``, ``sgp_...``, ``NRAK-...``: a short prefix, then a long random body."""
-    if _NOT_TOKEN_PREFIX.match(m.group("prefix")):
+    """``tvly-...``, ``sgp_...``, ``NRAK-...``: a short prefix, then a long random body.
+
+    Not a UUID (``e21cda79-30a0-...`` only looks prefixed), not the value of an id or name key (cloud
+    resource ids: ``db-XEKJ...``, ``tgw-rtb-...``), not a placeholder."""
+    value = m.group("s")
+    if _NOT_TOKEN_PREFIX.match(m.group("prefix")) or _UUID.match(value) or _PLACEHOLDER_WORDS.search(value):
+        return False
+    line_start = m.string.rfind("\n", 0, m.start("s")) + 1
+    if _ID_CONTEXT.search(m.string, line_start, m.start("s")):
         return False
     body = m.group("body")
     segments = [seg for seg in re.split(r"[_-]", body) if seg]

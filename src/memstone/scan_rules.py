@@ -19,6 +19,7 @@ from memstone.scan_checks import (
     jwt_ok,
     make_rule,
     mixed_ok,
+    pem_ok,
     prefixed_ok,
     public_ip_ok,
     quoted_ok,
@@ -43,6 +44,7 @@ RULES: tuple[Rule, ...] = (
         r"(?P<s>-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----(?:\\[rn]|[\s\"'])*"
         r"(?:[A-Za-z-]+:[^\n]*(?:\n|\\n)\s*)*[A-Za-z0-9+/=]{40,}(?:[\s\S]{0,8000}?-----END[ A-Z0-9]{0,30}"
         r"PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s\\n\"]{0,4000}))",
+        pem_ok,
         keywords=("private key",),
     ),
     make_rule(
@@ -158,7 +160,9 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-ASSIGNMENT",
         "secret value passed with its credential key",
-        r"(?P<key>[\"'][A-Za-z_][\w.-]{0,60}[\"'])\s*,\s*(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
+        # on one line, and not a JSON value (`"Type": "password",` then the next key)
+        r"(?<!:)(?<!:[ \t])(?P<key>[\"'][A-Za-z_][\w.-]{0,60}[\"'])[ \t]*,[ \t]*(?P<op>)"
+        r"(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
         assignment_ok,
         keywords=("pass", "pwd", "secret", "token", "key", "cred", "auth"),
     ),
