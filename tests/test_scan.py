@@ -152,6 +152,7 @@ POSITIVES: list[tuple[str, str]] = [
     # Found by an independent probe of vendor credential formats in note-like contexts.
     ("prose-api-key", "The staging Cohere API key is W8KBKG5hv167mu7AZvZdpUI7xlmwBFbVKEdjJlMz, rotate it in May."),
     ("prose-token-hex", "our Datadog api key: 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e"),
+    ("prose-application-key", "The Datadog application key is 8c1f0e7a4b2d9c6e3f5a1b8d7c4e2f9a0b6d3c5e; ask Dana."),
     ("vendor-token-before-comma", "The Databricks token is dapi0123456789abcdef0123456789abcdef, rotate it."),
     ("key-with-new-prefix", "NEW_RELIC_LICENSE_KEY=eu01xx8c2b6d2f9a1e3b4c5d6e7f8a9b0c1dNRAL"),
     ("letters-only-random-token", "TRAVIS_API_TOKEN=oCEt_yTsSDTqVwlkSfrjXi"),

@@ -309,7 +309,8 @@ RULES: tuple[Rule, ...] = (
         "credential written out in prose",
         r"(?i)\b(?=[aAtTsSpPlLcCmMbBrR])"  # the nouns' first letters: halves the cost of the search
         r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
-        r"(?:access|secret|license|private|signing|master|admin)[ _-]?key|client[ _-]?secret|token|secret|"
+        r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
+        r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
         r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?\b(?:is|was|are|=|:)\s+[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
