@@ -22,7 +22,7 @@ import sysconfig
 import time
 from pathlib import Path
 
-from memstone.scan import find_secrets
+from memstone.scan import find_secrets, redact_spans
 
 SITE = Path(sysconfig.get_paths()["purelib"])
 ROOTS = (SITE, Path("/usr/share/doc"))
@@ -97,14 +97,16 @@ def main() -> None:
     for path, text in texts:
         for piece in pieces(text):
             n_pieces += 1
-            for m in find_secrets(piece):
-                per_rule[m.rule] += 1
-                if args.list:
-                    start = piece.rfind("\n", 0, m.start) + 1
-                    end = piece.find("\n", m.end)
-                    line = piece[start : end if end >= 0 else len(piece)]
-                    shown = line.replace(piece[m.start : m.end], f"[{m.rule}]")
-                    print(f"{path}: {shown.strip()[:200]}")
+            matches = find_secrets(piece)
+            per_rule.update(m.rule for m in matches)
+            if args.list and matches:
+                redacted = redact_spans(piece, matches).split("\n")  # every match, never the text it found
+                rows, folded = set(), 0  # a match over several lines is one line once redacted
+                for m in sorted(matches, key=lambda m: m.start):
+                    rows.add(piece.count("\n", 0, m.start) - folded)
+                    folded += piece.count("\n", m.start, m.end)
+                for row in sorted(rows):
+                    print(f"{path}: {redacted[row].strip()[:200]}")
     seconds = time.perf_counter() - started
     total = sum(per_rule.values())
     print(f"\n{len(texts)} texts, {n_pieces} pieces, {lines} lines, {seconds:.1f} s")

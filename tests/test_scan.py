@@ -6,6 +6,7 @@ import base64
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -157,6 +158,12 @@ POSITIVES: list[tuple[str, str]] = [
     ("key-with-new-prefix", "NEW_RELIC_LICENSE_KEY=eu01xx8c2b6d2f9a1e3b4c5d6e7f8a9b0c1dNRAL"),
     ("letters-only-random-token", "TRAVIS_API_TOKEN=oCEt_yTsSDTqVwlkSfrjXi"),
     ("base64-one-pad-then-line", "access_token: dG9rOjEyMzQ1Njc4OTBhYmNkZWZnaGlqa2xtbm9wcXJzdHV2d3h5oe=\n  region: eu"),
+    # Credential keys that only look like paging or public ones, and key values with symbols (review).
+    ("keys-near-paging-words", f"PAGERDUTY_TOKEN={R20}Ab12\nFB_EXCHANGE_TOKEN={R20}Ab12\nUNLOCK_TOKEN={R20}Ab12"),
+    ("key-with-symbols", 'aesKey = "Xk9#mP2$qL7!vN4&bR8@wT5^"'),
+    ("laravel-app-key", '{"key": "base64:' + R20 + 'k3J9sQ1vX7bN2mL5pR8tW4yZ6cF0="}'),
+    ("password-starting-with-angle", "password = '<9kQ!x2Lm#pZ'"),
+    ("resend-key-in-prose", f"The Resend key is re_{R20[:8]}_{R20}Ab, keep it safe."),
     ("vault-client-token", 'VAULT_CLIENT_TOKEN="hvs.' + R20 + 'Ab12Cd34"'),
     ("uuid-under-a-token-key", "jenkinsToken = 'df490bc6-ef6e-4f6a-99a0-b03d26cb56f9'"),
     ("random-passphrase-json", '"ServicePassword": "+oaFsNk7tLco+C/obP9GhhcOzGcKOayTmE3LnAmAmH4="'),
@@ -291,7 +298,7 @@ NEGATIVES: list[tuple[str, str]] = [
         "paging-and-idempotency-tokens",
         '"NextToken": "eyJOZXh0VG9rZW4iOiBudWxsLCAiYm90b190cnVuY2F0ZV9hbW91bnQiOiAxfQ==",\n'
         '"nextForwardToken": "f/31961209122447488583055879464742346735121166569214640130",\n'
-        '"RequestToken": "20999d87-e304-4725-ad84-832dcbfd7fc5"\n--lock-token 0674c84b-0b2e-4a1c-9b2e-5d3c2b1a0f9e',
+        '"LockToken": "20999d87-e304-4725-ad84-832dcbfd7fc5"\n--lock-token 0674c84b-0b2e-4a1c-9b2e-5d3c2b1a0f9e',
     ),
     ("arn-secret-segment", "arn:aws:secretsmanager:us-west-2:123456789012:secret:MyTestSecret-a1b2c3"),
     (
@@ -313,6 +320,11 @@ NEGATIVES: list[tuple[str, str]] = [
         '"passphrase": "AB1C2defGHijkLMNo3PqQRstUvwxyzaBCDEfghh4ijklMN5opq"\ntoken = "abcdefgh12345678"',
     ),
     ("connection-string-needs-pairs", "const password = new Password('r0sebud');"),
+    (
+        "pem-elided-after-a-long-line",
+        "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIABAKCAQEAqKpRgnn6yq26U3yt5YFZquyukfRjbMXDcNOK4rMCxDR...fvY4+te\n"
+        "-----END RSA PRIVATE KEY-----",
+    ),
     (
         "vendor-shaped-filler",
         "export XAI_API_KEY=xai-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.",
@@ -414,6 +426,38 @@ def test_gitlab_token_boundaries(text: str, gitlab: bool) -> None:
 )
 def test_the_most_specific_rule_names_a_finding(text: str, rule: str) -> None:
     assert [m.rule for m in find_secrets(text)] == [rule]
+
+
+def test_an_own_match_redacts_the_rest_of_its_token_run() -> None:
+    # The Artifactory rule stops at the first `-`; the rest of the run is part of the same token.
+    redacted, n = redact_secrets(f"key AP6{R20}-tailpart1 end")
+    assert n == 1 and redacted == "key [REDACTED:SECRET-ARTIFACTORY-TOKEN] end"
+
+
+def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() -> None:
+    text = f"-----BEGIN RSA PRIVATE KEY-----\n{PEM_BODY}\nThis is not an EXAMPLE key, it is the real one."
+    assert [m.rule for m in find_secrets(text)] == ["SECRET-PRIVATE-KEY"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        " pwd=ab1" * 12_500,
+        "word=" * 20_000 + " Password=" + PASSWORD + ";",
+        f"tok_{R20}Ab12 " * 4_000,
+        "a" * 100_000 + "= tvly-" + R20 + "AbCd",
+        "key=" * 25_000,
+        "token is " * 11_000,
+        "-" * 100_000,
+    ],
+    ids=["pwd-pairs", "key-value-run", "token-runs", "letters", "key-eq", "token-is", "dashes"],
+)
+def test_long_adversarial_lines_stay_linear(text: str) -> None:
+    """100 KB lines built to make a regex backtrack: each takes well under a second here; the bound
+    only catches a quadratic pattern (which took 20 s to 300 s on such input)."""
+    started = time.perf_counter()
+    find_secrets(text)
+    assert time.perf_counter() - started < 10
 
 
 def test_every_rule_compiles_with_a_secret_group() -> None:

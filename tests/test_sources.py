@@ -104,3 +104,18 @@ def test_index_build_says_what_it_skipped(git_repo: Path) -> None:
     assert any(
         w.startswith("3 source line(s) or file(s) not indexed") and "memstone lint" in w for w in report.warnings
     )
+
+
+def test_transcript_lines_end_at_newlines_only(git_repo: Path) -> None:
+    """JSON.stringify leaves U+2028 raw inside strings: it is not a line end in JSON Lines."""
+    (git_repo / "memstone.toml").write_text(TOML, encoding="utf-8")
+    (git_repo / "transcripts").mkdir()
+    (git_repo / "transcripts/s1.jsonl").write_text(
+        '{"role": "user", "content": "first\u2028half"}\r\n{"role": "user", "content": "second"}\n',
+        encoding="utf-8",
+    )
+    config = load_config(git_repo)
+    problems: list[Finding] = []
+    entries = load_sources(read_worktree(config), config, problems)
+    assert problems == []
+    assert [m.name for m in entries] == ["transcripts/s1.jsonl#L1", "transcripts/s1.jsonl#L2"]

@@ -168,7 +168,10 @@ def _engine_matches(text: str) -> list[SecretMatch]:
     return out
 
 
-_GENERIC_RULES = frozenset({"SECRET-ASSIGNMENT", "SECRET-PREFIXED-TOKEN", "SECRET-PROSE-CREDENTIAL"})
+# memstone's rules that name a shape, not a vendor (its webhook rule covers several vendors)
+_GENERIC_RULES = frozenset(
+    {"SECRET-ASSIGNMENT", "SECRET-PREFIXED-TOKEN", "SECRET-PROSE-CREDENTIAL", "SECRET-WEBHOOK-URL"}
+)
 
 
 def _priority(m: SecretMatch) -> int:

@@ -146,7 +146,7 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False
     if (value.isdigit() and len(value) < 12) or _NUMBER.match(value):
         return False
-    if value.startswith("<") or _SCREAMING_NAME.match(value):
+    if _ANGLE_PLACEHOLDER.match(value) or _SCREAMING_NAME.match(value):
         return False  # `<password` (a bare value cut at `>`), `"ACCESS_TOKEN"`: a name standing for the value
     if not quoted and _IDENTIFIER.match(value) and not any(ch.isdigit() for ch in value) and not _random_letters(value):
         return False  # `password = user_password`: a variable, not a value
@@ -162,6 +162,7 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
 
 
 _NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)$")  # a float: a timestamp, a measure
+_ANGLE_PLACEHOLDER = re.compile(r"^<[\w .:/-]*>?$")  # `<password>`, `<string` (a bare value cut at `>`)
 _SCREAMING_NAME = re.compile(r"^[A-Z]+(?:_[A-Z]+)+$")
 
 
@@ -197,7 +198,7 @@ _ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|ID_SECRET|SECRET_ID)$")
 # Any other ``...Key`` / ``..._key``: a secret only when its value is long and random.
 _ANY_KEY = re.compile(r"(?:[a-z0-9][_.-]?[Kk]ey|[A-Z0-9][_.-]?KEY|^[Kk]ey|^KEY)$")
 _PUBLIC_KEY = re.compile(
-    r"(?i)(?:public|publishable|pub|primary|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
+    r"(?i)(?:pub|primary|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
     r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey)[_.-]?key$"
 )
 # Values meant to be public: Stripe's publishable key, Mapbox's public token, Supabase's anon key.
@@ -207,9 +208,9 @@ _NOT_SECRET_KEY = re.compile(
     r"header|prefix|env|var|ttl|timeout|expiry|expires|count|hint|label|format|mode|enabled|required)$|"
     r"(?:^|[_.-])(?:by|proxy|fastcgi|uwsgi|scgi|grpc|memcached)[_-]?pass$|"
     # tokens that page, order or deduplicate requests: they name a position or an attempt, not an identity
-    r"(?:^|[_.-]|(?<=[a-z])(?=[A-Z]))(?:next|prev|previous|page|starting|continuation|pagination|cursor)\w*token$|"
-    r"(?:request|idempotency|lock|change|policy[_-]?update|sync|export|import|work[_-]?unit|lifecycle[_-]?action|"
-    r"copy[_-]?product)[_-]?token$|"
+    r"(?:^|[_.-]|(?-i:(?<=[a-z])(?=[A-Z])))(?:(?:next|prev|previous|starting|continuation|pagination|cursor)"
+    r"(?:[_.-]?(?:page|forward|backward|continuation))?|page|idempotency|lock|change|policy[_-]?update|sync|export|"
+    r"import|work[_-]?unit|lifecycle[_-]?action|copy[_-]?product)[_.-]?token$|"
     r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|check|validate)[_-]"
 )
 
@@ -218,7 +219,8 @@ _SECRET_FIRST = re.compile(r"(?i)(?:secret|password|passwd|token|api[_-]?key)[_-
 
 
 def _key_kind(key: str) -> str | None:
-    """'password', 'token' or None: how a key names its value."""
+    """How a key names its value: 'password', 'token', 'key' (any other ``...Key``: a secret only when
+    long and random), 'prefixed' (``secret_key_base``: only when token-shaped), or None (not a secret)."""
     key = key.strip("\"'$@:` []").split(".")[-1].split("->")[-1]
     if not key or _NOT_SECRET_KEY.search(key) or _PUBLIC_PART.search(key):
         return None
@@ -233,10 +235,15 @@ def _key_kind(key: str) -> str | None:
     return None
 
 
+_DOTTED_NAME = re.compile(r"[A-Za-z][\w-]{0,80}(?:[.:][A-Za-z][\w-]{0,80}){1,8}")
+
+
 def assignment_ok(m: re.Match[str]) -> bool:
     kind = _key_kind(m.group("key"))
     if kind is None:
         return False
+    if len(m.group("s")) > MAX_SECRET_CHARS + 2:
+        return False  # longer than any credential (and every check below would read all of it)
     op = m.group("op")
     key_start = m.start("key")
     if op == ":" and key_start > 0 and m.string[key_start - 1] == ":":
@@ -252,7 +259,7 @@ def assignment_ok(m: re.Match[str]) -> bool:
         return plausible_secret(value, min_len=6)
     if kind == "prefixed" and not token_shaped(value):
         return False
-    if kind == "key" and (not token_shaped(value) or ":" in value):
+    if kind == "key" and _DOTTED_NAME.fullmatch(_unquote(value.strip())[0]):
         return False  # `"Key": "access_logs.s3.enabled"`, `key: aws:rds:clusterArn`: a name, not a secret
     return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
 
@@ -318,20 +325,19 @@ def pem_ok(m: re.Match[str]) -> bool:
 
 def sample_key_block(block: str) -> bool:
     """Is ``block`` (a PEM private key) a documentation sample, marked EXAMPLE or elided with ``...``?"""
-    if "EXAMPLE" in block:
+    header_end = block.find("-----", 10) + 5
+    if "EXAMPLE" in block[: header_end + 80]:  # the header and the first body line (AWS's convention)
         return True
     body = re.sub(r"-----[A-Z ]+-----|\\n|\s", "", block)
     return "..." in block and len(body.replace("...", "")) < 200
-
-
-_KEY_VALUE_PAIRS = re.compile(r"[A-Za-z][\w ]{0,30}=[^;\n]*;\s*[A-Za-z][\w ]{0,30}=")
 
 
 def connection_ok(m: re.Match[str]) -> bool:
     """A connection string: ``;``-separated ``key=value`` pairs on the line."""
     text = m.string
     line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
-    return _KEY_VALUE_PAIRS.search(line) is not None and not _CALL.search(m.group("s")) and url_password_ok(m)
+    pairs = sum(1 for part in line.split(";") if "=" in part)  # `;`-separated key=value pairs, two or more
+    return pairs >= 2 and not _CALL.search(m.group("s")) and url_password_ok(m)
 
 
 def jwt_ok(m: re.Match[str]) -> bool:
@@ -402,15 +408,15 @@ _NOT_TOKEN_PREFIX = re.compile(
     r"(?i)^(?:pk|pub|sha\d*|md5|blake\d*\w*|sri|base64|data|git|g|commit|rev|v\d*|build|id|uuid|guid|hash|digest|sum|"
     r"checksum|etag|nonce|integrity|test|tests|spec|img|image|file|fig|ref|refs|node|msg|req|run|job|trace|span|"
     # object ids of vendor APIs (Stripe, Vercel, OpenAI, ...): they name a thing, they do not open it
-    r"evt|cus|ch|pi|pm|py|seti|sub|si|in|il|ii|price|prod|acct|txn|po|tr|src|card|ba|cs|re|dpl|prj|team|org|"
-    r"asst|thread|chatcmpl|call|batch|ftjob|vs|resp|sess|conv|usr|user|grp|cmpl)$"
+    r"evt|cus|ch|pi|pm|py|seti|sub|si|in|il|ii|price|prod|acct|txn|po|tr|src|card|ba|cs|dpl|prj|team|org|"
+    r"asst|thread|chatcmpl|call|batch|ftjob|vs|resp|conv|usr|user|grp|cmpl)$"
 )
 
 
-_UUID = re.compile(r"^(?:[A-Za-z]+[-_])*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+_UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 # The value of an id, name, ARN or version key or flag: ``"DBInstanceIdentifier": "db-...``, ``--scope-id ...``.
 _ID_CONTEXT = re.compile(
-    r"(?:[\"']?[A-Za-z]*(?:[Ii]d|ID|[Ii]dentifier|Arn|ARN|[Nn]ame|[Vv]ersion)[\"']?\s*[:=]\s*[\"']?\s*|"
+    r"(?:[\"']?[A-Za-z]{0,40}(?:[Ii]d|ID|[Ii]dentifier|Arn|ARN|[Nn]ame|[Vv]ersion)[\"']?\s*[:=]\s*[\"']?\s*|"
     r"--(?:[a-z0-9-]*-)?(?:id|ids|identifier|arn|name)\s+[\"']?)$"
 )
 
@@ -423,22 +429,28 @@ def prefixed_ok(m: re.Match[str]) -> bool:
     value = m.group("s")
     if _NOT_TOKEN_PREFIX.match(m.group("prefix")) or _UUID.match(value) or _PLACEHOLDER_WORDS.search(value):
         return False
-    line_start = m.string.rfind("\n", 0, m.start("s")) + 1
-    if _ID_CONTEXT.search(m.string, line_start, m.start("s")):
+    start = m.start("s")
+    window = max(m.string.rfind("\n", 0, start) + 1, start - 80)  # the key or flag right before the value
+    if _ID_CONTEXT.search(m.string, window, start):
         return False
-    body = m.group("body")
+    return _random_body(m.group("body"), min_len=20, hex_min=24, floor=3.8, lower_ok=False)
+
+
+def _random_body(body: str, *, min_len: int, hex_min: int, floor: float, lower_ok: bool) -> bool:
+    """Is ``body`` generated? Split at ``_``/``-``: no part a word, and joined long, with digits, and hex,
+    mixed case or a long single-case run (base32/base36: ``NRAK-...``), with near-maximal entropy."""
     segments = [seg for seg in re.split(r"[_-]", body) if seg]
     if any(seg.isalpha() and len(seg) >= 4 for seg in segments):
         return False  # words: an identifier such as test_user_login_flow_v2
     alnum = "".join(segments)
-    if len(alnum) < 20 or not any(c.isdigit() for c in alnum):
+    if len(alnum) < min_len or not any(c.isdigit() for c in alnum):
         return False
     is_hex = all(c in "0123456789abcdef" for c in alnum) or all(c in "0123456789ABCDEF" for c in alnum)
     mixed = any(c.islower() for c in alnum) and any(c.isupper() for c in alnum)
-    upper36 = alnum.isupper() and len(alnum) >= 24  # base32/base36 bodies: NRAK-..., AGE-SECRET-KEY-1...
-    if not (mixed or upper36 or (is_hex and len(alnum) >= 24)):
+    single_case = len(alnum) >= 24 and (alnum.isupper() or (lower_ok and alnum.islower()))
+    if not (mixed or single_case or (is_hex and len(alnum) >= hex_min)):
         return False
-    return entropy(alnum) >= (3.3 if is_hex else 3.8)
+    return entropy(alnum) >= (3.3 if is_hex else floor)
 
 
 _LEADING_PREFIX = re.compile(r"^(?:[A-Za-z]{1,10}[_-]){1,2}(?=[A-Za-z0-9])")
@@ -453,17 +465,9 @@ def random_run_ok(m: re.Match[str]) -> bool:
     body = _LEADING_PREFIX.sub("", value).rstrip("=")
     if re.search(r"[._~+/]", body) and not re.fullmatch(r"[A-Za-z0-9+/]+", body):
         return False  # dotted or mixed-separator values: hosts, versions, file names
-    segments = [seg for seg in re.split(r"[_-]", body) if seg]
-    if any(seg.isalpha() and len(seg) >= 4 for seg in segments):
-        return False  # words: an identifier such as test-user-login-flow
-    alnum = "".join(segments)
-    if len(alnum) < 16 or not any(c.isdigit() for c in alnum) or not any(c.isalpha() for c in alnum):
+    if not any(c.isalpha() for c in body):
         return False
-    is_hex = all(c in "0123456789abcdef" for c in alnum) or all(c in "0123456789ABCDEF" for c in alnum)
-    mixed = any(c.islower() for c in alnum) and any(c.isupper() for c in alnum)
-    if not (mixed or is_hex or (len(alnum) >= 24 and (alnum.isupper() or alnum.islower()))):
-        return False
-    return entropy(alnum) >= (3.3 if is_hex else 3.6)
+    return _random_body(body, min_len=16, hex_min=16, floor=3.6, lower_ok=True)
 
 
 def make_rule(

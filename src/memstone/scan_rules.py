@@ -34,7 +34,8 @@ from memstone.scan_checks import (
     xml_element_ok,
 )
 
-_Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|[^\s,;&'\"`)}\]>]+)"  # a quoted or bare value
+# A quoted or bare value; a bare one has `=` only as base64 padding (so `key=key=...` is not one long value).
+_Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|[^\s,;&'\"`)}\]>=]{1,4097}={0,3})"
 _KEYWORD = r"(?i:pass|pwd|_pw|secret|token|key|auth|cred|pat)"
 
 RULES: tuple[Rule, ...] = (

@@ -38,7 +38,10 @@ def load_sources(snapshot: Snapshot, config: Config, problems: list[Finding] | N
     for path in sorted(snapshot.files):
         spec = _spec_for(path, config)
         if spec is not None:
-            out.extend(_entries(path, snapshot.files[path], spec, problems))
+            entries, unread = _entries(path, snapshot.files[path], spec)
+            out.extend(entries)
+            if problems is not None:
+                problems.extend(unread)
     return sorted(out, key=lambda m: m.name)
 
 
@@ -48,23 +51,23 @@ def check_sources(snapshot: Snapshot, config: Config, paths: set[str] | None = N
     for path in sorted(snapshot.files):
         spec = _spec_for(path, config)
         if spec is not None and (paths is None or path in paths):
-            for _ in _entries(path, snapshot.files[path], spec, problems):
-                pass
+            problems.extend(_entries(path, snapshot.files[path], spec)[1])
     return problems
 
 
-def _entries(path: str, raw: bytes, spec: SourceSpec, problems: list[Finding] | None) -> Iterator[Memory]:
+def _entries(path: str, raw: bytes, spec: SourceSpec) -> tuple[list[Memory], list[Finding]]:
+    """The entries of one source file, and warnings for what could not be read in it."""
     text, unreadable = decode(path, raw)
     if text is None or unreadable:
-        if problems is not None:
-            problems.extend(
-                Finding(f.path, f.line, f.col, f.rule, f"{f.message}; the index skips this {spec.kind}", WARNING)
-                for f in unreadable
-            )
-        return iter(())
+        reason = [f.message.split("; a memory must")[0] for f in unreadable]  # decode speaks of memories
+        return [], [
+            Finding(f.path, f.line, f.col, f.rule, f"{why}; the index skips this {spec.kind}", WARNING)
+            for f, why in zip(unreadable, reason, strict=True)
+        ]
+    problems: list[Finding] = []
     if spec.kind == "transcript":
-        return _transcript(path, text, spec, problems)
-    return _sections(path, text, spec)
+        return list(_transcript(path, text, spec, problems)), problems
+    return list(_sections(path, text, spec)), problems
 
 
 def _spec_for(path: str, config: Config) -> SourceSpec | None:
@@ -96,7 +99,7 @@ def _entry(path: str, line: int, spec: SourceSpec, title: str, body: str, date: 
 
 def _sections(path: str, text: str, spec: SourceSpec) -> Iterator[Memory]:
     file_date = _first_date(PurePosixPath(path).name)
-    lines = text.splitlines()
+    lines = [ln.removesuffix("\r") for ln in text.split("\n")]  # not splitlines(): U+2028 is no line end
     starts = [i for i, ln in enumerate(lines) if ln.startswith("## ")]
     if not starts:
         if text.strip():
@@ -122,32 +125,30 @@ def _first_date(text: str) -> str | None:
     return match.group(1) if match else None
 
 
-def _transcript(path: str, text: str, spec: SourceSpec, problems: list[Finding] | None) -> Iterator[Memory]:
-    for lineno, line in enumerate(text.splitlines(), start=1):
+def _transcript(path: str, text: str, spec: SourceSpec, problems: list[Finding]) -> Iterator[Memory]:
+    # JSON Lines are split at "\n" only: a line may hold U+2028 and other characters splitlines() breaks at
+    for lineno, line in enumerate(text.split("\n"), start=1):
+        line = line.removesuffix("\r")
         if not line.strip():
             continue
         try:
             record = json.loads(line)
         except json.JSONDecodeError as exc:
-            if problems is not None:
-                problems.append(
-                    Finding(
-                        path,
-                        lineno,
-                        exc.colno,
-                        "transcript-bad-line",
-                        f"not JSON ({exc.msg.removesuffix(' starting at')}); the index skips this line",
-                        WARNING,
-                    )
+            problems.append(
+                Finding(
+                    path,
+                    lineno,
+                    exc.colno,
+                    "transcript-bad-line",
+                    f"not JSON ({exc.msg.removesuffix(' starting at')}); the index skips this line",
+                    WARNING,
                 )
+            )
             continue
         if not isinstance(record, dict):
-            if problems is not None:
-                problems.append(
-                    Finding(
-                        path, lineno, 1, "transcript-bad-line", "not a JSON object; the index skips this line", WARNING
-                    )
-                )
+            problems.append(
+                Finding(path, lineno, 1, "transcript-bad-line", "not a JSON object; the index skips this line", WARNING)
+            )
             continue
         content = _content_text(record.get("content", record.get("message")))
         if not content.strip():
