@@ -305,7 +305,10 @@ NEGATIVES: list[tuple[str, str]] = [
         "json-value-then-next-key",
         '{"Type": "password",\n "PasswordCount": 1, "Name": "token",\n "ALLOW_USER_SRP_AUTH"}',
     ),
-    ("object-key-names", '"Key": "access_logs.s3.enabled", "Key": "aws:rds:primaryDBClusterArn"'),
+    (
+        "object-key-names",
+        '"Key": "access_logs.s3.enabled", "Key": "aws:rds:primaryDBClusterArn", "Key": "DBInstanceIdentifier"',
+    ),
     (
         "pem-example",
         "-----BEGIN RSA PRIVATE KEY-----\nEXAMPLEBAAKCAQEA+AD3qeU2toBy5O5v7wnRLVo/tngVickL5+6Jf4tPrPeuoebM\n",

@@ -238,6 +238,13 @@ def _key_kind(key: str) -> str | None:
 _DOTTED_NAME = re.compile(r"[A-Za-z][\w-]{0,80}(?:[.:][A-Za-z][\w-]{0,80}){1,8}")
 
 
+def _names_a_thing(value: str) -> bool:
+    """A dotted or colon-separated name, or a name without digits that is not random letters."""
+    if _DOTTED_NAME.fullmatch(value):
+        return True
+    return bool(_IDENTIFIER.match(value)) and not any(c.isdigit() for c in value) and not _random_letters(value)
+
+
 def assignment_ok(m: re.Match[str]) -> bool:
     kind = _key_kind(m.group("key"))
     if kind is None:
@@ -259,8 +266,8 @@ def assignment_ok(m: re.Match[str]) -> bool:
         return plausible_secret(value, min_len=6)
     if kind == "prefixed" and not token_shaped(value):
         return False
-    if kind == "key" and _DOTTED_NAME.fullmatch(_unquote(value.strip())[0]):
-        return False  # `"Key": "access_logs.s3.enabled"`, `key: aws:rds:clusterArn`: a name, not a secret
+    if kind == "key" and _names_a_thing(_unquote(value.strip())[0]):
+        return False  # `"Key": "access_logs.s3.enabled"`, `"Key": "DBInstanceIdentifier"`: a name, not a secret
     return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
 
 
