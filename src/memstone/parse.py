@@ -157,7 +157,7 @@ def decode(path: str, raw: bytes) -> tuple[str | None, list[Finding]]:
     if len(raw) > MAX_FILE_BYTES:
         return None, [Finding(path, 1, 1, "file-too-large", f"file is {len(raw)} bytes; the limit is {MAX_FILE_BYTES}")]
     if b"\x00" in raw[:8192]:
-        return None, [Finding(path, 1, 1, "binary-file", "file holds NUL bytes; a memory must be UTF-8 Markdown")]
+        return None, [Finding(path, 1, 1, "binary-file", "file holds NUL bytes; expected UTF-8 text")]
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

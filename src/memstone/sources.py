@@ -59,10 +59,9 @@ def _entries(path: str, raw: bytes, spec: SourceSpec) -> tuple[list[Memory], lis
     """The entries of one source file, and warnings for what could not be read in it."""
     text, unreadable = decode(path, raw)
     if text is None or unreadable:
-        reason = [f.message.split("; a memory must")[0] for f in unreadable]  # decode speaks of memories
         return [], [
-            Finding(f.path, f.line, f.col, f.rule, f"{why}; the index skips this {spec.kind}", WARNING)
-            for f, why in zip(unreadable, reason, strict=True)
+            Finding(f.path, f.line, f.col, f.rule, f"{f.message}; the index skips this {spec.kind}", WARNING)
+            for f in unreadable
         ]
     problems: list[Finding] = []
     if spec.kind == "transcript":
