@@ -148,7 +148,7 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False
     if _ANGLE_PLACEHOLDER.match(value) or _SCREAMING_NAME.match(value):
         return False  # `<password` (a bare value cut at `>`), `"ACCESS_TOKEN"`: a name standing for the value
-    if not quoted and _IDENTIFIER.match(value) and not any(ch.isdigit() for ch in value) and not _random_letters(value):
+    if not quoted and _plain_name(value):
         return False  # `password = user_password`: a variable, not a value
     if _WORDISH.match(value.lstrip("#.")):
         return False  # `token: not-long-enough`, `password: open sesame`
@@ -238,11 +238,14 @@ def _key_kind(key: str) -> str | None:
 _DOTTED_NAME = re.compile(r"[A-Za-z][\w-]{0,80}(?:[.:][A-Za-z][\w-]{0,80}){1,8}")
 
 
-def _names_a_thing(value: str) -> bool:
-    """A dotted or colon-separated name, or a name without digits that is not random letters."""
-    if _DOTTED_NAME.fullmatch(value):
-        return True
+def _plain_name(value: str) -> bool:
+    """An identifier without digits that is not random letters: ``user_password``, ``DBInstanceIdentifier``."""
     return bool(_IDENTIFIER.match(value)) and not any(c.isdigit() for c in value) and not _random_letters(value)
+
+
+def _names_a_thing(value: str) -> bool:
+    """A dotted or colon-separated name (``access_logs.s3.enabled``), or a plain name."""
+    return bool(_DOTTED_NAME.fullmatch(value)) or _plain_name(value)
 
 
 def assignment_ok(m: re.Match[str]) -> bool:
