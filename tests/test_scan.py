@@ -626,9 +626,15 @@ def test_no_planted_secret_left_anywhere_after_scan(git_repo: Path) -> None:
 
 
 def test_no_planted_secret_left_after_scan_index_and_recall(git_repo: Path, commit) -> None:  # type: ignore[no-untyped-def]
-    planted = [PASSWORD, GH, AWS_ID, SLACK, STRIPE]
+    prose_key, databricks = "W8KBKG5hv167mu7AZvZdpUI7xlmwBFbVKEdjJlMz", "dapi" + HEX40[:32]
+    planted = [PASSWORD, GH, AWS_ID, SLACK, STRIPE, prose_key, databricks]
     _write(git_repo, "reference_deploy", f"Deploy with password: {PASSWORD} and mirror token {GH}.", tags="[deploy]")
-    _write(git_repo, "reference_cloud", f"The deploy user {AWS_ID} posts with SLACK_TOKEN={SLACK}.")
+    _write(
+        git_repo,
+        "reference_cloud",
+        f"The deploy user {AWS_ID} posts with SLACK_TOKEN={SLACK}. The deploy API key is {prose_key}, "
+        f"and the deploy token is {databricks}, both rotated in May.",
+    )
     _write(git_repo, "reference_billing", f"Billing uses Stripe.api_key = '{STRIPE}' for the deploy.")
     assert _memstone(git_repo, "index-md").returncode == 0
     commit("memories")
