@@ -164,6 +164,14 @@ POSITIVES: list[tuple[str, str]] = [
     ("laravel-app-key", '{"key": "base64:' + R20 + 'k3J9sQ1vX7bN2mL5pR8tW4yZ6cF0="}'),
     ("password-starting-with-angle", "password = '<9kQ!x2Lm#pZ'"),
     ("resend-key-in-prose", f"The Resend key is re_{R20[:8]}_{R20}Ab, keep it safe."),
+    # Passwords written out in sentences and user/password pairs (a held-out memory-note probe).
+    ("prose-password-backticks", "If the BIOS asks, the password is `5stKi$k-UAj60Sw-3cjLS`."),
+    ("prose-password-reset-to", "IT reset my VPN password to Fv6mB8B%7Z2mR*15md&mW+ this morning."),
+    ("prose-passphrase-colon", "Recovery passphrase for the LUKS volume: b=u$5&+4^Tj4"),
+    ("prose-password-words-and-digits", "The Grafana password is now saffron-falcon-winter-82."),
+    ("prose-user-slash-password", "ssh in as jenkins / M4pl3#V10l3t"),
+    ("prose-login-comma-password", "login: admin@acme.io, Monkey_glacier191"),
+    ("shell-expansion-is-not-a-value-but-this-is", "PGPASSWORD=Vr4#mQ9!tLz2 psql -h db"),
     ("vault-client-token", 'VAULT_CLIENT_TOKEN="hvs.' + R20 + 'Ab12Cd34"'),
     ("uuid-under-a-token-key", "jenkinsToken = 'df490bc6-ef6e-4f6a-99a0-b03d26cb56f9'"),
     ("random-passphrase-json", '"ServicePassword": "+oaFsNk7tLco+C/obP9GhhcOzGcKOayTmE3LnAmAmH4="'),
@@ -328,6 +336,16 @@ NEGATIVES: list[tuple[str, str]] = [
         "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIABAKCAQEAqKpRgnn6yq26U3yt5YFZquyukfRjbMXDcNOK4rMCxDR...fvY4+te\n"
         "-----END RSA PRIVATE KEY-----",
     ),
+    (
+        "prose-about-passwords",
+        "The password manager shortcut is Ctrl-Shift-L. Passing an empty password and/or salt to "
+        "crypto.pbkdf2() would cause a fatal error. The password must be 12+ characters; password: see 1Password.",
+    ),
+    ("user-in-a-url-path", "![image](https://user-images.githubusercontent.com/1234567/9f8e7d6c-5b4a-4c3d-8e2f.png)"),
+    ("user-then-next-key", "--workspaces DirectoryId=d-926722edaf,UserName=Mary,BundleId=wsb-3df8qncld"),
+    ("shell-expansions", "POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?required}\nAPI_TOKEN=${API_TOKEN:-}"),
+    ("hcl-reference", "password = var.db_password\ntoken = local.api_token"),
+    ("url-credential-names", "postgres://USER:PASSWORD@HOST:5432/DB and mysql://DB_USER:DB_PASS@localhost/app"),
     (
         "vendor-shaped-filler",
         "export XAI_API_KEY=xai-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.",

@@ -22,7 +22,7 @@ from typing import Any
 from memstone.config import Config
 from memstone.errors import MemstoneError
 from memstone.findings import Finding
-from memstone.scan_checks import Rule, sample_key_block
+from memstone.scan_checks import NAME_OF_A_VALUE, Rule, sample_key_block
 from memstone.scan_rules import PII_RULES, RULES
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
@@ -160,8 +160,8 @@ def _engine_matches(text: str) -> list[SecretMatch]:
             start = len(raw[:start].decode("utf-8", "ignore"))
             end = len(raw[:end].decode("utf-8", "ignore"))
         end = _run_end(text, end)
-        if _FILLER.search(text, start, end):
-            continue  # `xai-xxxxxxxx...`, `squ_0000...`: a placeholder in the vendor's shape
+        if _FILLER.search(text, start, end) or NAME_OF_A_VALUE.fullmatch(text, start, end):
+            continue  # `xai-xxxxxxxx...`, `squ_0000...`, `PASSWORD`: a placeholder in the vendor's shape
         if text.startswith("-----BEGIN", start) and sample_key_block(text[start:end]):
             continue  # a documentation sample, as memstone's own rule reads it: marked EXAMPLE or elided
         out.append(SecretMatch(engine_rule_id(f.rule_id), f"vendor token ({f.rule_id})", start, end, engine=True))
@@ -170,7 +170,13 @@ def _engine_matches(text: str) -> list[SecretMatch]:
 
 # memstone's rules that name a shape, not a vendor (its webhook rule covers several vendors)
 _GENERIC_RULES = frozenset(
-    {"SECRET-ASSIGNMENT", "SECRET-PREFIXED-TOKEN", "SECRET-PROSE-CREDENTIAL", "SECRET-WEBHOOK-URL"}
+    {
+        "SECRET-ASSIGNMENT",
+        "SECRET-PREFIXED-TOKEN",
+        "SECRET-PROSE-CREDENTIAL",
+        "SECRET-PROSE-PASSWORD",
+        "SECRET-WEBHOOK-URL",
+    }
 )
 
 

@@ -45,7 +45,7 @@ _PLACEHOLDER_WORDS = re.compile(
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 _REFERENCE = re.compile(
     r"(?:^[$%@&\\]|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
-    r"\bENV\[|secrets\.|^vault:|^ENC[\[(]|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
+    r"\bENV\[|secrets\.|^(?:var|local|data|module)\.\w|^vault:|^ENC[\[(]|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
     re.IGNORECASE,
 )
 _CALL = re.compile(r"[()]|\benv\b", re.IGNORECASE)
@@ -258,6 +258,8 @@ def assignment_ok(m: re.Match[str]) -> bool:
     key_start = m.start("key")
     if op == ":" and key_start > 0 and m.string[key_start - 1] == ":":
         return False  # a segment of an ARN or URN (`...:123456789012:secret:name`), not `key: value`
+    if key_start >= 2 and m.string.startswith("${", key_start - 2):
+        return False  # a shell expansion: `${DB_PASSWORD:?required}`, `${TOKEN:-}`
     value = m.group("s")
     quoted = value[:1] in "\"'`"
     if op in ("==", "!=") and not quoted:
@@ -310,6 +312,20 @@ def quoted_or_bare_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=4) and not m.group("s").startswith("$")
 
 
+def password_shape_ok(m: re.Match[str]) -> bool:
+    """A password written out in a sentence: 8+ characters of three or more classes (``M4pl3#V10l3t``,
+    ``saffron-falcon-winter-82``), not a placeholder, reference, path, address or the word password."""
+    value = m.group("s")
+    if len(value) < 8 or _char_classes(value) < 3 or "password" in value.lower() or "@" in value[1:-1]:
+        return False
+    if ("/" in value and _PATH_WORD.search(value)) or _CALL.search(value) or re.match(r"[A-Za-z_]{2,}=", value):
+        return False  # a path, a call (`crypto.pbkdf2()`), the next `Key=value` of a list
+    if not any(c.isdigit() for c in value) and all(p.isalpha() for p in re.split(r"[-_.+]", value) if p):
+        return False  # words joined: `Ctrl-Shift-L`, `Open-Sesame`
+    # a trailing `+` is part of a generated password here, not a string concatenation
+    return plausible_secret('"' + value.rstrip("+") + '"', min_len=8)
+
+
 def quoted_ok(m: re.Match[str]) -> bool:
     return plausible_secret('"' + m.group("s") + '"', min_len=4)
 
@@ -321,10 +337,15 @@ def strong_ok(m: re.Match[str]) -> bool:
 _LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{*x.#…]|x{4,}|\*{3,}|\.\.\.|…|your[_-]|_here$")
 
 
+NAME_OF_A_VALUE = re.compile(r"[A-Z][A-Z_]{3,}")
+
+
 def url_password_ok(m: re.Match[str]) -> bool:
     """Lenient: in a URL or connection string even ``secret`` or ``password`` is taken for a real password
     (``postgres://admin:password@prod-db`` is a default left in place, a real leak)."""
     value = m.group("s")
+    if NAME_OF_A_VALUE.fullmatch(value):
+        return False  # `postgres://USER:PASSWORD@HOST`, `DB_PASS`: the name of the value, not the value
     return not (_REFERENCE.search(value) or _ALL_SAME.match(value) or _LITERAL_PLACEHOLDER.search(value))
 
 
@@ -446,12 +467,15 @@ def prefixed_ok(m: re.Match[str]) -> bool:
     return _random_body(m.group("body"), min_len=20, hex_min=24, floor=3.8, lower_ok=False)
 
 
+_WORD_PART = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}|[A-Z]{4,}")  # as a person cases a word; `XUab` is random
+
+
 def _random_body(body: str, *, min_len: int, hex_min: int, floor: float, lower_ok: bool) -> bool:
     """Is ``body`` generated? Split at ``_``/``-``: no part a word, and joined long, with digits, and hex,
     mixed case or a long single-case run (base32/base36: ``NRAK-...``), with near-maximal entropy."""
     segments = [seg for seg in re.split(r"[_-]", body) if seg]
-    if any(seg.isalpha() and len(seg) >= 4 for seg in segments):
-        return False  # words: an identifier such as test_user_login_flow_v2
+    if any(_WORD_PART.fullmatch(seg) for seg in segments):
+        return False  # words: an identifier such as test_user_login_flow_v2 (`Fg-XUab-...` is not one)
     alnum = "".join(segments)
     if len(alnum) < min_len or not any(c.isdigit() for c in alnum):
         return False

@@ -19,6 +19,7 @@ from memstone.scan_checks import (
     jwt_ok,
     make_rule,
     mixed_ok,
+    password_shape_ok,
     pem_ok,
     prefixed_ok,
     public_ip_ok,
@@ -304,6 +305,23 @@ RULES: tuple[Rule, ...] = (
         r"(?i)\b(?:password|passphrase|passcode)\b[^.\n]{0,40}?\b(?:is|was|to|of|:)\s+[\"“](?P<s>[^\"”\s]{3,64})[\"”]",
         quoted_ok,
         keywords=("pass",),
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "password written out in prose",
+        r"(?i)\b(?:password|passphrase|passcode|passwd|pwd|pw)s?\b(?:[^\n.;!?`'\"]{0,30}?(?:\b(?:is|was|are|to|now)\b|"
+        r"[:=(]))?[ \t]*[`'\"“]?(?P<s>[^\s`'\"”]{7,63}[^\s`'\"”.,;:)!?])",
+        password_shape_ok,
+        keywords=("pass", "pwd", "pw"),
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "user name and password written out in prose",
+        r"(?i)\b(?:log(?:ged)?[ \t]*in|sign[ \t]*in|ssh(?:[ \t]+in)?|login|user(?:name)?|account|creds?|credentials)\b"
+        r"(?:[ \t]+as[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)[`'\"]?[\w.@+-]{2,64}[`'\"]?(?:[ \t]+/{1,2}[ \t]+|,[ \t]*)[`'\"]?"
+        r"(?P<s>[^\s`'\"”]{7,63}[^\s`'\"”.,;:)!?])",
+        password_shape_ok,
+        keywords=("log", "sign", "ssh", "user", "account", "cred"),
     ),
     make_rule(
         "SECRET-PROSE-CREDENTIAL",
