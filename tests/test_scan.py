@@ -470,8 +470,10 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "key=" * 25_000,
         "token is " * 11_000,
         "-" * 100_000,
+        "password " * 12_000,
+        "ssh in as bob / " * 7_000,
     ],
-    ids=["pwd-pairs", "key-value-run", "token-runs", "letters", "key-eq", "token-is", "dashes"],
+    ids=["pwd-pairs", "key-value-run", "token-runs", "letters", "key-eq", "token-is", "dashes", "password", "ssh-as"],
 )
 def test_long_adversarial_lines_stay_linear(text: str) -> None:
     """100 KB lines built to make a regex backtrack: each takes well under a second here; the bound
