@@ -172,6 +172,11 @@ POSITIVES: list[tuple[str, str]] = [
     ("prose-user-slash-password", "ssh in as jenkins / M4pl3#V10l3t"),
     ("prose-login-comma-password", "login: admin@acme.io, Monkey_glacier191"),
     ("shell-expansion-is-not-a-value-but-this-is", "PGPASSWORD=Vr4#mQ9!tLz2 psql -h db"),
+    ("markdown-bold-password", "**Password:** Zm9#Lq2!vX7p"),
+    ("password-with-at-sign", "the password is P@ssw0rd123!"),
+    ("shell-default-is-a-value", "DB_PASSWORD=${DB_PASSWORD:-Xk9#mP2$vL7qR}"),
+    ("url-password-in-capitals", "postgres://admin:HUNTERPASS@prod-db/app"),
+    ("pw-in-parentheses", "change demo account pw (F4lc0n-Z3br4)"),
     ("vault-client-token", 'VAULT_CLIENT_TOKEN="hvs.' + R20 + 'Ab12Cd34"'),
     ("uuid-under-a-token-key", "jenkinsToken = 'df490bc6-ef6e-4f6a-99a0-b03d26cb56f9'"),
     ("random-passphrase-json", '"ServicePassword": "+oaFsNk7tLco+C/obP9GhhcOzGcKOayTmE3LnAmAmH4="'),
@@ -341,6 +346,15 @@ NEGATIVES: list[tuple[str, str]] = [
         "The password manager shortcut is Ctrl-Shift-L. Passing an empty password and/or salt to "
         "crypto.pbkdf2() would cause a fatal error. The password must be 12+ characters; password: see 1Password.",
     ),
+    (
+        "engineering-prose-near-password",
+        "password: see docs/security/password-policy_v2.md. Passphrase prompt comes from ssh-agent "
+        "(OpenSSH_9.6p1). Password length was raised to 16 (NIST-800-63B). The password was reset to "
+        "default (v1.2.3-beta). The password hashing is argon2id-v19 now; password db is prod-eu-2. "
+        "The password field is in LoginDialog.tsx:142-158. Password requirements: min-length=12.",
+    ),
+    ("names-after-a-comma", "The user Mary-Ann, admin_2024 had access. The account owner, Dr.Smith_2 signed off."),
+    ("camel-case-flags", "ci_runUnitTests_py311_onLinux and ff-newCheckoutFlow-Q3v2-rolloutB"),
     ("user-in-a-url-path", "![image](https://user-images.githubusercontent.com/1234567/9f8e7d6c-5b4a-4c3d-8e2f.png)"),
     ("user-then-next-key", "--workspaces DirectoryId=d-926722edaf,UserName=Mary,BundleId=wsb-3df8qncld"),
     ("shell-expansions", "POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:?required}\nAPI_TOKEN=${API_TOKEN:-}"),

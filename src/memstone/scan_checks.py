@@ -45,7 +45,7 @@ _PLACEHOLDER_WORDS = re.compile(
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 _REFERENCE = re.compile(
     r"(?:^[$%@&\\]|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
-    r"\bENV\[|secrets\.|^(?:var|local|data|module)\.\w|^vault:|^ENC[\[(]|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
+    r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
     re.IGNORECASE,
 )
 _CALL = re.compile(r"[()]|\benv\b", re.IGNORECASE)
@@ -258,9 +258,13 @@ def assignment_ok(m: re.Match[str]) -> bool:
     key_start = m.start("key")
     if op == ":" and key_start > 0 and m.string[key_start - 1] == ":":
         return False  # a segment of an ARN or URN (`...:123456789012:secret:name`), not `key: value`
-    if key_start >= 2 and m.string.startswith("${", key_start - 2):
-        return False  # a shell expansion: `${DB_PASSWORD:?required}`, `${TOKEN:-}`
     value = m.group("s")
+    if key_start >= 2 and m.string.startswith("${", key_start - 2):
+        # a shell expansion: `${DB_PASSWORD:?required}` and `${TOKEN:-}` hold no value, but the default
+        # of `${DB_PASSWORD:-...}` is one
+        value = value[1:] if value[:1] in "-=" else ""
+        if not value:
+            return False
     quoted = value[:1] in "\"'`"
     if op in ("==", "!=") and not quoted:
         return False
@@ -312,14 +316,24 @@ def quoted_or_bare_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=4) and not m.group("s").startswith("$")
 
 
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[A-Za-z]{2,}")
+# What a sentence names after "password is": a version, a file, a hash, the next `key=value`
+_NOT_A_PASSWORD = re.compile(
+    r"(?:^|[-_.])v?\d+(?:\.\d+)+|(?:^|[-_.])v\d+(?:[-_.]|$)|\.[A-Za-z]{2,4}(?::[\d-]+)?$|^\$\d[a-z]?\$|^(?=[\w-]*[A-Za-z])[\w-]{2,}="
+)
+
+
 def password_shape_ok(m: re.Match[str]) -> bool:
     """A password written out in a sentence: 8+ characters of three or more classes (``M4pl3#V10l3t``,
-    ``saffron-falcon-winter-82``), not a placeholder, reference, path, address or the word password."""
+    ``saffron-falcon-winter-82``); not a placeholder, reference, path, call, e-mail address, version,
+    file name, hash, ``key=value`` or the word password."""
     value = m.group("s")
-    if len(value) < 8 or _char_classes(value) < 3 or "password" in value.lower() or "@" in value[1:-1]:
+    if len(value) < 8 or _char_classes(value) < 3 or "password" in value.lower() or _EMAIL.search(value):
         return False
-    if ("/" in value and _PATH_WORD.search(value)) or _CALL.search(value) or re.match(r"[A-Za-z_]{2,}=", value):
-        return False  # a path, a call (`crypto.pbkdf2()`), the next `Key=value` of a list
+    if ("/" in value and _PATH_WORD.search(value)) or _CALL.search(value) or _NOT_A_PASSWORD.search(value):
+        return False
+    if _words_and_numbers(value) and sum(p.isalpha() and len(p) >= 4 for p in re.split(r"[-_.]", value)) < 3:
+        return False  # `prod-eu-2`, `build_2024` (a passphrase such as `saffron-falcon-winter-82` has 3+ words)
     if not any(c.isdigit() for c in value) and all(p.isalpha() for p in re.split(r"[-_.+]", value) if p):
         return False  # words joined: `Ctrl-Shift-L`, `Open-Sesame`
     # a trailing `+` is part of a generated password here, not a string concatenation
@@ -337,7 +351,8 @@ def strong_ok(m: re.Match[str]) -> bool:
 _LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{*x.#…]|x{4,}|\*{3,}|\.\.\.|…|your[_-]|_here$")
 
 
-NAME_OF_A_VALUE = re.compile(r"[A-Z][A-Z_]{3,}")
+# The name of a value standing in for it: `USER:PASSWORD@HOST`, `DB_PASS`, `API_TOKEN`.
+NAME_OF_A_VALUE = re.compile(r"(?:[A-Z]+_)*(?:PASSWORD|PASSWD|PASS|PWD|PW|SECRET|TOKEN|KEY|USER|HOST|DB)")
 
 
 def url_password_ok(m: re.Match[str]) -> bool:
@@ -467,7 +482,8 @@ def prefixed_ok(m: re.Match[str]) -> bool:
     return _random_body(m.group("body"), min_len=20, hex_min=24, floor=3.8, lower_ok=False)
 
 
-_WORD_PART = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}|[A-Z]{4,}")  # as a person cases a word; `XUab` is random
+# A part cased as a person writes words (`user`, `User`, `USER`, `runUnitTests`); `XUab` is random.
+_WORD_PART = re.compile(r"[a-z]{4,}|[A-Z][a-z]{3,}|[A-Z]{4,}|(?:[a-z]{3,}|[A-Z][a-z]{2,})(?:[A-Z][a-z]{2,})+")
 
 
 def _random_body(body: str, *, min_len: int, hex_min: int, floor: float, lower_ok: bool) -> bool:

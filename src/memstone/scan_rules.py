@@ -38,6 +38,8 @@ from memstone.scan_checks import (
 # A quoted or bare value; a bare one has `=` only as base64 padding (so `key=key=...` is not one long value).
 _Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|[^\s,;&'\"`)}\]>=]{1,4097}={0,3})"
 _KEYWORD = r"(?i:pass|pwd|_pw|secret|token|key|auth|cred|pat)"
+# A password written in a sentence, maybe quoted; sentence punctuation after it is not part of it.
+_PROSE_VALUE = r"[`'\"“]?(?P<s>[^\s`'\"”]{7,63}[^\s`'\"”.,;:)!?])"
 
 RULES: tuple[Rule, ...] = (
     make_rule(
@@ -309,17 +311,21 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-PROSE-PASSWORD",
         "password written out in prose",
-        r"(?i)\b(?:password|passphrase|passcode|passwd|pwd|pw)s?\b(?:[^\n.;!?`'\"]{0,30}?(?:\b(?:is|was|are|to|now)\b|"
-        r"[:=(]))?[ \t]*[`'\"“]?(?P<s>[^\s`'\"”]{7,63}[^\s`'\"”.,;:)!?])",
+        # the keyword as a word of its own (not `password-policy.md`, `docs/pw-2024`), then `(` at once,
+        # or within a few words `is`, `was`, `to`, `now`, `:` or `=`; Markdown bold may wrap it
+        r"(?i)(?<![\w/.\\-])(?:password|passphrase|passcode|passwd|pwd|pw)s?(?![-_./\\]\w)\b[*_]{0,2}"
+        r"(?:[ \t]*\(|(?:[^\n.;!?`'\"(]{0,30}?(?:\b(?:is|was|are|to|now)\b|[:=]))?)[*_]{0,2}[ \t]*" + _PROSE_VALUE,
         password_shape_ok,
         keywords=("pass", "pwd", "pw"),
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
         "user name and password written out in prose",
-        r"(?i)\b(?:log(?:ged)?[ \t]*in|sign[ \t]*in|ssh(?:[ \t]+in)?|login|user(?:name)?|account|creds?|credentials)\b"
-        r"(?:[ \t]+as[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)[`'\"]?[\w.@+-]{2,64}[`'\"]?(?:[ \t]+/{1,2}[ \t]+|,[ \t]*)[`'\"]?"
-        r"(?P<s>[^\s`'\"”]{7,63}[^\s`'\"”.,;:)!?])",
+        # `ssh in as jenkins / <pw>`, `user bob // <pw>`; a comma pairs them only after login or creds
+        r"(?i)(?<![\w/.\\-])(?:(?:log(?:ged)?[ \t]*in|sign[ \t]*in|login|creds?|credentials)(?:[ \t]+as[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)"
+        r"[`'\"“]?[\w.@+-]{2,64}[`'\"”]?(?:[ \t]+/{1,2}[ \t]+|,[ \t]*)|"
+        r"(?:ssh(?:[ \t]+in)?|user(?:name)?|account)(?:[ \t]+as[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)"
+        r"[`'\"“]?[\w.@+-]{2,64}[`'\"”]?[ \t]+/{1,2}[ \t]+)" + _PROSE_VALUE,
         password_shape_ok,
         keywords=("log", "sign", "ssh", "user", "account", "cred"),
     ),
