@@ -172,6 +172,9 @@ POSITIVES: list[tuple[str, str]] = [
     ("prose-user-slash-password", "ssh in as jenkins / M4pl3#V10l3t"),
     ("prose-login-comma-password", "login: admin@acme.io, Monkey_glacier191"),
     ("shell-expansion-is-not-a-value-but-this-is", "PGPASSWORD=Vr4#mQ9!tLz2 psql -h db"),
+    ("table-secret-column", "| service | user | secret |\n|---|---|---|\n| Jenkins | admin | `jXL*x&+x#s^_#HEH^0t` |"),
+    ("table-password-passphrase", "| host | password |\n|---|---|\n| grafana | violet-pickle-pepper-33 |"),
+    ("table-token-column", f"| service | token |\n| --- | --- |\n| Heroku | {R20}Ab12Cd |"),
     ("markdown-bold-password", "**Password:** Zm9#Lq2!vX7p"),
     ("password-with-at-sign", "the password is P@ssw0rd123!"),
     ("shell-default-is-a-value", "DB_PASSWORD=${DB_PASSWORD:-Xk9#mP2$vL7qR}"),
@@ -352,6 +355,12 @@ NEGATIVES: list[tuple[str, str]] = [
         "(OpenSSH_9.6p1). Password length was raised to 16 (NIST-800-63B). The password was reset to "
         "default (v1.2.3-beta). The password hashing is argon2id-v19 now; password db is prod-eu-2. "
         "The password field is in LoginDialog.tsx:142-158. Password requirements: min-length=12.",
+    ),
+    (
+        "tables-about-secrets",
+        "| name | key | value |\n|---|---|---|\n| retries | max_retries | 5 |\n| cache | ttl_seconds_v2 | 3600 |\n\n"
+        "| Token type | Lifetime |\n|---|---|\n| refresh-token-v2 | 30d |\n\n"
+        "| service | secret |\n|---|---|\n| Docs | see 1Password |\n| DB | stored in vault: secret/prod/db |",
     ),
     ("names-after-a-comma", "The user Mary-Ann, admin_2024 had access. The account owner, Dr.Smith_2 signed off."),
     ("camel-case-flags", "ci_runUnitTests_py311_onLinux and ff-newCheckoutFlow-Q3v2-rolloutB"),

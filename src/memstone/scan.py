@@ -22,7 +22,7 @@ from typing import Any
 from memstone.config import Config
 from memstone.errors import MemstoneError
 from memstone.findings import Finding
-from memstone.scan_checks import NAME_OF_A_VALUE, Rule, sample_key_block
+from memstone.scan_checks import NAME_OF_A_VALUE, Rule, sample_key_block, table_secrets
 from memstone.scan_rules import PII_RULES, RULES
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
@@ -175,6 +175,7 @@ _GENERIC_RULES = frozenset(
         "SECRET-PREFIXED-TOKEN",
         "SECRET-PROSE-CREDENTIAL",
         "SECRET-PROSE-PASSWORD",
+        "SECRET-TABLE-CELL",
         "SECRET-WEBHOOK-URL",
     }
 )
@@ -242,9 +243,18 @@ def engine_version() -> str:
         return "unknown"
 
 
+def _own_secrets(text: str) -> list[SecretMatch]:
+    """memstone's rules over ``text``, and the cells of table columns named for a secret."""
+    found = _own_matches(_unescape(text), RULES, "error")
+    found.extend(
+        SecretMatch("SECRET-TABLE-CELL", "secret in a table column named for it", a, b) for a, b in table_secrets(text)
+    )
+    return found
+
+
 def find_secrets(text: str, *, engine: bool = True) -> list[SecretMatch]:
     """Every secret span in ``text`` (memstone's rules, plus the vendor engine unless ``engine=False``)."""
-    found = _own_matches(_unescape(text), RULES, "error")
+    found = _own_secrets(text)
     if engine:
         found.extend(_engine_matches(text))
     return _merge(found)
@@ -399,7 +409,7 @@ def scan_many(
     }
     if any(_needs_engine(text) for text in texts.values()):
         preload_engine()
-    own = {path: _own_matches(_unescape(text), RULES, "error") for path, text in texts.items()}
+    own = {path: _own_secrets(text) for path, text in texts.items()}
     out: list[FileFinding] = []
     dirty: set[str] = set()
     for path, text in texts.items():

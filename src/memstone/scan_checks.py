@@ -540,3 +540,62 @@ def public_ip_ok(m: re.Match[str]) -> bool:
     return not (
         (a == 172 and 16 <= b <= 31) or (a == 192 and b == 168) or (a == 169 and b == 254) or (a == 100 and b >= 64)
     )
+
+
+_SECRET_COLUMN = re.compile(r"(?i)\b(?:password|passwd|passphrase|pw|pwd|secret|token|api[ _-]?key|key)s?\b")
+_PASSWORD_COLUMN = re.compile(r"(?i)\b(?:password|passwd|passphrase|pw|pwd|secret|credentials?)s?\b")
+
+
+def table_secrets(text: str) -> list[tuple[int, int]]:
+    """Spans of the cells under a Markdown table column named for a secret (``| service | user | password |``):
+    a password or secret column's cells with a password's or a token's shape, a token or key column's
+    only when random."""
+    if "|" not in text or _SECRET_COLUMN.search(text) is None:
+        return []
+    spans: list[tuple[int, int]] = []
+    columns: dict[int, bool] = {}  # column index -> is a password column, for the current table
+    pos = 0
+    for line in text.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        stripped = line.strip()
+        if not stripped.startswith("|"):
+            columns = {}
+            continue
+        cells = _cells(line, start)
+        if not columns:
+            columns = {
+                i: bool(_PASSWORD_COLUMN.search(c)) for i, (c, _) in enumerate(cells) if _SECRET_COLUMN.search(c)
+            }
+            columns = columns or {-1: False}  # a table without a secret column: nothing to read in it
+            continue
+        for i, (cell, at) in enumerate(cells):
+            if i not in columns or re.fullmatch(r":?-{3,}:?", cell):
+                continue
+            value = cell.strip("`'\"")
+            if len(value) >= 8 and ((columns[i] and _table_password(value)) or _table_token(value)):
+                offset = cell.find(value)
+                spans.append((at + offset, at + offset + len(value)))
+    return spans
+
+
+def _cells(line: str, start: int) -> list[tuple[str, int]]:
+    """The stripped cells of a table row, each with its offset in the text."""
+    out: list[tuple[str, int]] = []
+    for m in re.finditer(r"(?<=\|)[^|]*(?=\|)", line):
+        cell = m.group(0)
+        lead = len(cell) - len(cell.lstrip())
+        out.append((cell.strip(), start + m.start() + lead))
+    return out
+
+
+def _table_password(value: str) -> bool:
+    match = re.fullmatch(r"(?P<s>\S+)", value)
+    return match is not None and password_shape_ok(match)
+
+
+def _table_token(value: str) -> bool:
+    return (
+        re.fullmatch(r"[A-Za-z0-9_\-+/=.~]{16,}", value) is not None
+        and plausible_secret(value, min_len=16, strong=True)
+        and _random_body(_LEADING_PREFIX.sub("", value).rstrip("="), min_len=16, hex_min=16, floor=3.6, lower_ok=True)
+    )
