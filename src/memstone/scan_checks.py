@@ -324,10 +324,13 @@ _NOT_A_PASSWORD = re.compile(
 
 
 def password_shape_ok(m: re.Match[str]) -> bool:
+    return password_shaped(m.group("s"))
+
+
+def password_shaped(value: str) -> bool:
     """A password written out in a sentence: 8+ characters of three or more classes (``M4pl3#V10l3t``,
     ``saffron-falcon-winter-82``); not a placeholder, reference, path, call, e-mail address, version,
     file name, hash, ``key=value`` or the word password."""
-    value = m.group("s")
     if len(value) < 8 or _char_classes(value) < 3 or "password" in value.lower() or _EMAIL.search(value):
         return False
     if ("/" in value and _PATH_WORD.search(value)) or _CALL.search(value) or _NOT_A_PASSWORD.search(value):
@@ -515,8 +518,11 @@ def random_run_ok(m: re.Match[str]) -> bool:
     body = _LEADING_PREFIX.sub("", value).rstrip("=")
     if re.search(r"[._~+/]", body) and not re.fullmatch(r"[A-Za-z0-9+/]+", body):
         return False  # dotted or mixed-separator values: hosts, versions, file names
-    if not any(c.isalpha() for c in body):
-        return False
+    return any(c.isalpha() for c in body) and _random_run_body(body)
+
+
+def _random_run_body(body: str) -> bool:
+    """A value's body after its prefix, judged as a generated run (shorter and looser than behind a known prefix)."""
     return _random_body(body, min_len=16, hex_min=16, floor=3.6, lower_ok=True)
 
 
@@ -572,7 +578,9 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
             if i not in columns or re.fullmatch(r":?-{3,}:?", cell):
                 continue
             value = cell.strip("`'\"")
-            if len(value) >= 8 and ((columns[i] and _table_password(value)) or _table_token(value)):
+            if len(value) >= 8 and (
+                (columns[i] and not any(c.isspace() for c in value) and password_shaped(value)) or _table_token(value)
+            ):
                 offset = cell.find(value)
                 spans.append((at + offset, at + offset + len(value)))
     return spans
@@ -588,14 +596,9 @@ def _cells(line: str, start: int) -> list[tuple[str, int]]:
     return out
 
 
-def _table_password(value: str) -> bool:
-    match = re.fullmatch(r"(?P<s>\S+)", value)
-    return match is not None and password_shape_ok(match)
-
-
 def _table_token(value: str) -> bool:
     return (
         re.fullmatch(r"[A-Za-z0-9_\-+/=.~]{16,}", value) is not None
         and plausible_secret(value, min_len=16, strong=True)
-        and _random_body(_LEADING_PREFIX.sub("", value).rstrip("="), min_len=16, hex_min=16, floor=3.6, lower_ok=True)
+        and _random_run_body(_LEADING_PREFIX.sub("", value).rstrip("="))
     )
