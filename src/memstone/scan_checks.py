@@ -549,7 +549,7 @@ def public_ip_ok(m: re.Match[str]) -> bool:
 
 
 _SECRET_COLUMN = re.compile(r"(?i)\b(?:password|passwd|passphrase|pw|pwd|secret|token|api[ _-]?key|key)s?\b")
-_PASSWORD_COLUMN = re.compile(r"(?i)\b(?:password|passwd|passphrase|pw|pwd|secret|credentials?)s?\b")
+_PASSWORD_COLUMN = re.compile(r"(?i)\b(?:password|passwd|passphrase|pw|pwd|secret)s?\b")  # within _SECRET_COLUMN
 
 
 def table_secrets(text: str) -> list[tuple[int, int]]:
