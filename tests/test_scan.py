@@ -187,6 +187,23 @@ POSITIVES: list[tuple[str, str]] = [
         "quoted-value-on-next-line",
         "mapboxApiKey:\n  'sk.eyJ1IjoiYWNtZSIsImEiOiJjbGlrcTI3dnoxMjM0In0.lUneM-o3NucXN189EYyXxQ',",
     ),
+    ("alibaba-access-key-id", f"export ALIBABA_CLOUD_ACCESS_KEY_ID=LTAI{R20}"),  # a component rule of the engine
+    ("alibaba-key-id-alone", f"notes from the call:\nLTAI{R20}\nask before using it"),
+    ("k8s-bootstrap-token-prose", "The staging bootstrap token is o506ku.jlir9dvjva9ub693, rotate it in May."),
+    ("k8s-bootstrap-token-kubeadm", "kubeadm join 10.0.0.1:6443 --token o506ku.jlir9dvjva9ub693"),
+    ("braintree-access-token", "access_token$production$x7k2m9q4w8e1r5t3$" + HEX40[:32]),
+    ("salesforce-access-token", f"00D5g000004XYZA!AQ4AQ{R20 * 4}"),
+    ("fcm-server-key-whole", f"The legacy server key is AAAA4upilWR:APA91b{(R20 * 7)[:134]}, rotate it."),
+    ("aws-configure-set-then-flags", f"aws configure set aws_secret_access_key {AWS_SECRET} --profile legacy"),
+    ("npm-config-set", f"npm config set //registry.npmjs.org/:_authToken npm_{R20}Ab12Cd34Ef56Gh"),
+    ("redis-config-set", f"redis-cli CONFIG SET requirepass {PASSWORD}"),
+    ("oracle-connect", f"`sqlplus app/{PASSWORD}@//db01.corp.acme.io:1521/ORCLPDB1`"),
+    ("oracle-rman-target", f"rman target sys/{PASSWORD}@prod"),
+    ("session-cookie-header", f"Cookie: _session={R20}Ab12Cd; theme=dark"),
+    ("session-cookie-curl", f"curl -b 'sessionid={R20}Ab12Cd' https://admin.acme.io/api/export.csv"),
+    ("pgpass-line", f"~/.pgpass:\n```\ndb.prod.internal:5432:inventory:grafana-ro:{PASSWORD}\n```"),
+    ("totp-seed-prose", "TOTP seed for the break-glass account is 36R6IMYCRI4NJY4DWOJS7VJEZEEABEFI (add it)"),
+    ("telegram-bot-url", f"curl https://api.telegram.org/bot5511817086:AA{R20}Hn7IhP4qN6gqK/sendMessage"),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
@@ -370,6 +387,27 @@ NEGATIVES: list[tuple[str, str]] = [
     ("hcl-reference", "password = var.db_password\ntoken = local.api_token"),
     ("url-credential-names", "postgres://USER:PASSWORD@HOST:5432/DB and mysql://DB_USER:DB_PASS@localhost/app"),
     (
+        "config-settings-that-are-not-secrets",
+        "git config user.name Alice\ngit config --global credential.helper store\naws configure set region us-east-1\n"
+        "npm config set registry https://registry.npmjs.org/\ngit config --global http.sslKey /etc/ssl/private/c.key\n"
+        "The config key is stored in Vault. We configure token rotation weekly.\n"
+        "aws configure set aws_secret_access_key $AWS_SECRET --profile ci",
+    ),
+    ("oracle-without-a-password", "sqlplus / as sysdba\nsqlplus app/$DB_PASSWORD@prod"),
+    (
+        "cookies-that-are-not-sessions",
+        f"Cookie: csrftoken={R20}Ab12Cd; theme=dark\nCookie: theme=dark; lang=en\n"
+        "The session cookie is set with SameSite=Lax.",
+    ),
+    ("pgpass-wildcards", "~/.pgpass:\nlocalhost:5432:*:postgres:*\n*:5432:*:app:PGPASSWORD"),
+    ("seed-in-prose", "The MFA seed is rotated yearly. The random seed is 42."),
+    (
+        "dotted-names-near-token",
+        "The token lives in config.applicationname (see module.someotherthing16)\n"
+        "kubeadm join 10.0.0.1:6443 --token abcdef.0123456789abcdef",
+    ),
+    ("sts-api-calls", "client = STS.AssumeRoleWithWebIdentity(params)\nresp = STS.GetCallerIdentityRequest()"),
+    (
         "vendor-shaped-filler",
         "export XAI_API_KEY=xai-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.",
     ),
@@ -466,10 +504,18 @@ def test_gitlab_token_boundaries(text: str, gitlab: bool) -> None:
         (f"The stripe key: {STRIPE}", "SECRET-STRIPE-ACCESS-TOKEN"),
         (f"AWS_SECRET_ACCESS_KEY={AWS_SECRET}", "SECRET-AWS-SECRET-KEY"),  # memstone's own specific rule
         (f"password = '{PASSWORD}'", "SECRET-ASSIGNMENT"),  # nothing more specific to say
+        (f"git config --global github.token {GH}", "SECRET-GITHUB-PAT"),  # not the config-set shape
     ],
 )
 def test_the_most_specific_rule_names_a_finding(text: str, rule: str) -> None:
     assert [m.rule for m in find_secrets(text)] == [rule]
+
+
+def test_a_firebase_server_key_is_redacted_with_its_sender_part() -> None:
+    """The vendor-token match starts at ``APA91b``; the ``AAAA...:`` part before it is the key's too."""
+    text = f"The legacy server key is AAAA4upilWR:APA91b{(R20 * 7)[:134]}, rotate it."
+    redacted, n = redact_secrets(text)
+    assert (n, redacted) == (1, "The legacy server key is [REDACTED:SECRET-FCM-SERVER-KEY], rotate it.")
 
 
 def test_an_own_match_redacts_the_rest_of_its_token_run() -> None:
@@ -495,8 +541,26 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "-" * 100_000,
         "password " * 12_000,
         "ssh in as bob / " * 7_000,
+        "-b " * 33_000,
+        "Cookie: a=b; " * 8_000,
+        "sqlplus -s " * 10_000,
+        "config set " * 10_000,
     ],
-    ids=["pwd-pairs", "key-value-run", "token-runs", "letters", "key-eq", "token-is", "dashes", "password", "ssh-as"],
+    ids=[
+        "pwd-pairs",
+        "key-value-run",
+        "token-runs",
+        "letters",
+        "key-eq",
+        "token-is",
+        "dashes",
+        "password",
+        "ssh-as",
+        "cookie-flags",
+        "cookie-pairs",
+        "sqlplus",
+        "config-set",
+    ],
 )
 def test_long_adversarial_lines_stay_linear(text: str) -> None:
     """100 KB lines built to make a regex backtrack: each takes well under a second here; the bound

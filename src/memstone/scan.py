@@ -27,6 +27,20 @@ from memstone.scan_rules import PII_RULES, RULES
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
 ENGINE_EXCLUDED = frozenset({"betterleaks.generic-api-key", "betterleaks.jwt"})
+# The engine hides the parts of its composite rules (an id that only counts next to its secret). Most are
+# ids, hosts and account names, but these are credentials, or cloud key ids that memstone reports the way
+# it reports AWS's ``AKIA...`` ids: Alibaba Cloud AccessKey ids (``LTAI...``) and STS key ids and tokens,
+# Exoscale and Polymarket API secrets, Packagist API keys.
+ENGINE_COMPONENTS_KEPT = frozenset(
+    {
+        "betterleaks.alibaba-access-key-id",
+        "betterleaks.alibaba-sts-access-key-id",
+        "betterleaks.alibaba-sts-security-token",
+        "betterleaks.exoscale-api-secret",
+        "betterleaks.polymarket-api-secret",
+        "veles.secrets/packagistsecret-api-key",
+    }
+)
 # The engine runs only on text holding a token-like run of 16+ characters with a digit in it, a short
 # prefix and a long run of letters (Hugging Face's ``hf_`` + 34 letters has no digit), a PEM header or
 # a URL with userinfo: what its vendor rules match (benchmarks/bench_scan.py counts the engine hits
@@ -152,7 +166,7 @@ def _engine_matches(text: str) -> list[SecretMatch]:
     ascii_only = len(raw) == len(text)
     out: list[SecretMatch] = []
     for f in scanner.scan(raw):
-        if not f.visible or f.rule_id in ENGINE_EXCLUDED:
+        if (not f.visible and f.rule_id not in ENGINE_COMPONENTS_KEPT) or f.rule_id in ENGINE_EXCLUDED:
             continue
         loc = f.location
         start, end = int(loc["start_offset"]), int(loc["end_offset"])
@@ -172,6 +186,7 @@ def _engine_matches(text: str) -> list[SecretMatch]:
 _GENERIC_RULES = frozenset(
     {
         "SECRET-ASSIGNMENT",
+        "SECRET-CONFIG-SET",
         "SECRET-PREFIXED-TOKEN",
         "SECRET-PROSE-CREDENTIAL",
         "SECRET-PROSE-PASSWORD",

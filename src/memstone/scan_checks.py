@@ -249,7 +249,18 @@ def _names_a_thing(value: str) -> bool:
 
 
 def assignment_ok(m: re.Match[str]) -> bool:
-    kind = _key_kind(m.group("key"))
+    return _assigned_ok(_key_kind(m.group("key")), m)
+
+
+def config_set_ok(m: re.Match[str]) -> bool:
+    """``aws configure set aws_secret_access_key ...``, ``poetry config pypi-token.pypi ...``: the setting's
+    name may be a dotted path, and any of its parts may name the secret."""
+    kinds = (_key_kind(part) for part in reversed(re.split(r"[./:]", m.group("key"))) if part)
+    return _assigned_ok(next((k for k in kinds if k is not None), None), m)
+
+
+def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
+    """Is ``m``'s value (group ``s``, after the operator ``op``) a secret, for a key of this kind?"""
     if kind is None:
         return False
     if len(m.group("s")) > MAX_SECRET_CHARS + 2:
@@ -448,6 +459,21 @@ def aws_key_ok(m: re.Match[str]) -> bool:
     return "EXAMPLE" not in m.group("s")
 
 
+def cookie_ok(m: re.Match[str]) -> bool:
+    """A session cookie's value, when generated; CSRF tokens only pair a form with a session."""
+    key = m.group("key").lower()
+    return "csrf" not in key and "xsrf" not in key and plausible_secret(m.group("s"), min_len=16, strong=True)
+
+
+def bootstrap_token_ok(m: re.Match[str]) -> bool:
+    """``o506ku.jlir9dvjva9ub693``: generated, so its secret part interleaves letters and digits (not
+    ``module.someotherthing16``), and it is not typed along the alphabet like kubeadm's documentation
+    sample ``abcdef.0123456789abcdef``."""
+    secret = m.group("s")[7:]
+    switches = sum(1 for a, b in itertools.pairwise(secret) if a.isdigit() != b.isdigit())
+    return switches >= 2 and _sequential_share(secret) < 0.3
+
+
 def mixed_ok(m: re.Match[str]) -> bool:
     value = m.group("s")
     return any(c.islower() or c.isdigit() for c in value[3:])
@@ -516,7 +542,7 @@ def random_run_ok(m: re.Match[str]) -> bool:
     if not plausible_secret(value, min_len=16, strong=True) or not token_shaped(value):
         return False
     body = _LEADING_PREFIX.sub("", value).rstrip("=")
-    if re.search(r"[._~+/]", body) and not re.fullmatch(r"[A-Za-z0-9+/]+", body):
+    if re.search(r"[.~+/]", body) and not re.fullmatch(r"[A-Za-z0-9+/]+", body):
         return False  # dotted or mixed-separator values: hosts, versions, file names
     return any(c.isalpha() for c in body) and _random_run_body(body)
 

@@ -14,8 +14,11 @@ from memstone.scan_checks import (
     Rule,
     assignment_ok,
     aws_key_ok,
+    bootstrap_token_ok,
     call_ok,
+    config_set_ok,
     connection_ok,
+    cookie_ok,
     jwt_ok,
     make_rule,
     mixed_ok,
@@ -262,6 +265,40 @@ RULES: tuple[Rule, ...] = (
         keywords=("pass", "pwd", "token", "secret", "api"),
     ),
     make_rule(
+        "SECRET-CONFIG-SET",
+        "credential set with a command-line tool's config command",
+        # `aws configure set aws_secret_access_key ...`, `npm config set //host/:_authToken ...`,
+        # `yarn config set npmAuthToken ...`, `poetry config pypi-token.pypi ...`, `CONFIG SET requirepass ...`
+        r"(?i)\b(?:configure|config(?::set)?)[ \t]+(?:set[ \t]+)?(?:--?[a-z][\w-]*[ \t]+){0,3}"
+        r"(?P<key>[\w.:/@-]{1,100})(?P<op>[ \t]+)(?P<s>" + _Q + ")",
+        config_set_ok,
+        keywords=("config",),
+    ),
+    make_rule(
+        "SECRET-ORACLE-CONNECT",
+        "password in an Oracle connect string (user/password@database)",
+        r"(?i)(?:\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl|sqlcl)\b(?:[ \t]+(?:-\w+|target|catalog|auxiliary))*[ \t]+"
+        r"|jdbc:oracle:\w+:)[\"']?[\w$#.-]{1,30}/(?P<s>[^\s/@\"'`]{3,64})@",
+        value_ok,
+        keywords=("sqlplus", "sqlldr", "expdp", "impdp", "rman", "dgmgrl", "sqlcl", "jdbc:oracle"),
+    ),
+    make_rule(
+        "SECRET-SESSION-COOKIE",
+        "session cookie (whoever holds it is logged in)",
+        # `Cookie: _session=...`, `Set-Cookie: sessionid=...`, `curl -b 'session=...'`
+        r"(?i)(?:\bcookie:[ \t]*|(?:^|[\s`])(?:-b|--cookie)[ \t]+[\"']?)(?:[\w.-]{1,60}=[^\s;\"']{0,4096};[ \t]*){0,20}"
+        r"(?P<key>[\w.-]{0,30}(?:sess|sid|auth|token|jwt|remember)[\w.-]{0,30})=(?P<s>[^\s;\"',]{16,4096})",
+        cookie_ok,
+        keywords=("cookie", "-b "),
+    ),
+    make_rule(
+        "SECRET-PGPASS-LINE",
+        "password in a .pgpass line (host:port:database:user:password)",
+        r"(?m)^[ \t]*(?=[^:\n]*[A-Za-z*])[A-Za-z0-9*][\w.*-]*:(?:\d{2,5}|\*):[\w.*-]+:[\w.*@-]+:(?P<s>\S{4,128})[ \t]*$",
+        value_ok,
+        keywords=("pgpass", ":5432:"),
+    ),
+    make_rule(
         "SECRET-CLI-PASSWORD",
         "password passed with -p on a command line",
         r"\b(?:mysql\w*\b[^\n]*?\s-p(?=\S)|(?:sshpass|(?:docker|podman|az)\s+login|mongo(?:sh|dump|restore)?)\b"
@@ -332,14 +369,15 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-PROSE-CREDENTIAL",
         "credential written out in prose",
-        r"(?i)\b(?=[aAtTsSpPlLcCmMbBrR])"  # the nouns' first letters: halves the cost of the search
+        r"(?i)\b(?=[aAtTsSpPlLcCmMbBrRoO2])"  # the nouns' first letters: halves the cost of the search
         r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
+        r"(?:totp|otp|mfa|2fa)[ _-]?(?:seed|secret|key)|"
         r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
         r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
         r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?\b(?:is|was|are|=|:)\s+[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
-        keywords=("key", "token", "secret", "pass", " pat", "pat "),
+        keywords=("key", "token", "secret", "pass", " pat", "pat ", "seed"),
     ),
     make_rule(
         "SECRET-PASSWORD-HASH",
@@ -358,9 +396,37 @@ RULES: tuple[Rule, ...] = (
         keywords=("hooks.slack.com", "webhook", "discord"),
     ),
     make_rule(
+        "SECRET-FCM-SERVER-KEY",
+        "Firebase Cloud Messaging server key",
+        # the sender part before the colon is part of the key: a vendor-token match from APA91b on leaves it out
+        r"(?<![A-Za-z0-9_-])(?P<s>AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,200})(?![A-Za-z0-9_-])",
+        keywords=(":apa91b",),
+    ),
+    make_rule(
+        "SECRET-K8S-BOOTSTRAP-TOKEN",
+        "Kubernetes bootstrap token",
+        # kubeadm's documented shape, on a line that says token (`kubeadm join --token`, `token: ...`)
+        r"(?i)token\b[^\n]{0,60}?(?<![A-Za-z0-9_.-])(?P<s>(?-i:[a-z0-9]{6}\.[a-z0-9]{16}))(?![A-Za-z0-9_.-])",
+        bootstrap_token_ok,
+        keywords=("token",),
+    ),
+    make_rule(
+        "SECRET-BRAINTREE-ACCESS-TOKEN",
+        "Braintree access token",
+        r"\b(?P<s>access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32})(?![A-Za-z0-9])",
+        keywords=("access_token$",),
+    ),
+    make_rule(
+        "SECRET-SALESFORCE-ACCESS-TOKEN",
+        "Salesforce access token",
+        # an org id (00D...) and the session part after `!`
+        r"\b(?P<s>00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,260})(?![A-Za-z0-9._-])",
+        keywords=("00d",),
+    ),
+    make_rule(
         "SECRET-TELEGRAM-TOKEN",
         "Telegram bot token",
-        r"\b(?P<s>\d{8,10}:AA[A-Za-z0-9_-]{31,33})(?![A-Za-z0-9_-])",
+        r"(?:\b|(?<=/bot))(?P<s>\d{8,10}:AA[A-Za-z0-9_-]{31,33})(?![A-Za-z0-9_-])",  # `.../bot<token>/sendMessage`
         keywords=(":aa",),
     ),
     make_rule(
