@@ -203,6 +203,33 @@ POSITIVES: list[tuple[str, str]] = [
     ("session-cookie-curl", f"curl -b 'sessionid={R20}Ab12Cd' https://admin.acme.io/api/export.csv"),
     ("pgpass-line", f"~/.pgpass:\n```\ndb.prod.internal:5432:inventory:grafana-ro:{PASSWORD}\n```"),
     ("totp-seed-prose", "TOTP seed for the break-glass account is 36R6IMYCRI4NJY4DWOJS7VJEZEEABEFI (add it)"),
+    ("aws-configure-set-profile-first", f"aws configure set --profile prod aws_secret_access_key {AWS_SECRET}"),
+    ("config-set-quoted-key", f'npm config set "//npm.acme.io/:_authToken" "{R20}Ab12Cd34"'),
+    ("redis-config-set-value-with-ampersand", "redis-cli CONFIG SET requirepass Tr0ub4dor&3xQ"),
+    ("oracle-rman-catalog", f"rman target / catalog rco/{PASSWORD}@rcat"),
+    ("oracle-sqlldr-userid", f"sqlldr userid=app/{PASSWORD}@db control=load.ctl"),
+    ("set-cookie-quoted", f'Set-Cookie: session="{R20}Ab12Cd"; Path=/; HttpOnly'),
+    ("cookie-after-many-others", "Cookie: " + "; ".join(f"c{i}=v{i}" for i in range(30)) + f"; sessionid={R20}Ab12"),
+    ("drupal-session-cookie", f"Cookie: SSESS{HEX40[:32]}={R20}Ab12Cd"),
+    ("pgpass-ip-host-crlf", f"~/.pgpass:\r\n10.0.4.12:5432:app:app:{PASSWORD}\r\n"),
+    ("totp-secret-16", "The TOTP secret is UJZDEGXDNCF32EPF"),
+    ("otpauth-uri", "otpauth://totp/Acme:jane?secret=UJZDEGXDNCF32EPFK4NQ&issuer=Acme"),
+    ("okta-ssws-header", f"Authorization: SSWS 00{R20}Ab12Cd34Ef56Gh78Ij"),
+    ("curl-user-quoted-password", f"curl -s -u admin:'{PASSWORD}' https://grafana.acme.io/api/datasources"),
+    ("sssd-authtok", f"ldap_default_authtok = {PASSWORD}"),
+    ("wpa-psk", f'    psk="_{PASSWORD}"'),
+    ("password-starting-with-percent", f'    postgresPassword: "%{PASSWORD}"'),
+    ("password-starting-with-bang", f'ansible_become_password: "!{PASSWORD}"'),
+    ("plaid-access-token", "rejected for key access-production-1efbc7bb-2c1a-4ebe-bb7d-b3ec98553cd1: 429"),
+    (
+        "jwk-private-d",
+        '{"kty":"EC","crv":"P-256","x":"f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU","d":"' + R20 * 2 + '"}',
+    ),
+    (
+        "password-manager-csv",
+        f"name,url,username,password,note\napp.datadoghq.com,https://app.datadoghq.com/,ubuntu@acme.io,{PASSWORD},",
+    ),
+    ("login-for-someone-user-slash-password", "- Demo login for the customer: demo@acme.io / t6s^lV&xC=f3."),
     ("telegram-bot-url", f"curl https://api.telegram.org/bot5511817086:AA{R20}Hn7IhP4qN6gqK/sendMessage"),
 ]
 
@@ -393,6 +420,55 @@ NEGATIVES: list[tuple[str, str]] = [
         "The config key is stored in Vault. We configure token rotation weekly.\n"
         "aws configure set aws_secret_access_key $AWS_SECRET --profile ci",
     ),
+    (
+        "login-for-something-then-a-slash",
+        "Login to Grafana: admin / see 1Password\nLogin for the customer: ask Dana / or Bob\n"
+        "Sign in to the portal: use SSO / Okta\nlog in to the box: ssh / mosh both work",
+    ),
+    (
+        "config-commands-that-set-no-secret",
+        "git config --global user.signingkey 3AA5C34371567BD2\n"
+        "git config --global credential.gpgPassStorePath ~/.password-store\n"
+        "kubectl config set-credentials cluster-admin-prod-eu1 --exec-command=aws\n"
+        "gcloud config set auth/impersonate_service_account sa-deployer@acme-prod-372819.iam.gserviceaccount.com\n"
+        "./configure --enable-ldap-auth --with-openssl-dir=/usr/local/opt/openssl\n"
+        "npx jest --config jest.auth.config.js --detectOpenHandles\n"
+        "npm config set //token-registry.acme.io/:username ci-deployer-7f3a9c2e",
+    ),
+    (
+        "cookies-that-are-not-logins",
+        "Cookie: _hjSessionUser_3381=eyJpZCI6ImQ3YjQ5ZjE3LWFjOGUtNTdmZC04Y2FhLTM2In0=; ai_session=Ak3Jq9|1700000000|17\n"
+        "Cookie: next-auth.callback-url=https%3A%2F%2Fapp.acme.io%2Fdashboard; oauth_state=6f1a9c2e8b7d4f60a5e9\n"
+        "Cookie: __RequestVerificationToken=CfDJ8Nq9XwL2pV8rT5mN1bC7dH4; sidebar_state=collapsed_left_panel_v2\n"
+        "Set-Cookie: session_tz=America%2FLos_Angeles; token_expires_at=2024-11-23T10%3A15%3A00Z",
+    ),
+    ("ipv6-in-a-pgpass-note", "Notes on pgpass.\nfe80:0000:0000:0000:0204:61ff:fe9d:f156"),
+    (
+        "hosts-and-ids-near-token",
+        "Service account token for node01.k8s1prod2cluster was rotated.\n"
+        "The Sentry release token is release_2024_11_23_9f8e7d6c; the lock token is mig_20241123_a7f3c9e1b2d4.",
+    ),
+    (
+        "vendor-shaped-placeholders",
+        "access_token$production$xxxxxxxxxxxxxxxx$00000000000000000000000000000000\n"
+        "https://api.telegram.org/bot123456789:AAxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx/getMe\n"
+        "LTAI5tExampleKeyIdHere is from the docs. The TOTP secret is JBSWY3DPEHPK3PXP (the documented sample).",
+    ),
+    (
+        "public-values-in-tool-output",
+        '"GPG_KEY=9F33905B09536E869CCE08CA9B3CFB024CA74C06",\n'
+        '      args: ["eks", "get-token", "--cluster-name", "prod"]\n'
+        "  apiKey: config.get<string>('apiKey'),\n"
+        "x-vercel-id: fra1::iad1::kq9a0-4187162991916-70ebfeb2c1d1\n"
+        '{"keys":[{"kty":"RSA","kid":"k1","n":"otW-xuSI5qfV3kq9a04187162991916x70ebfeb2c1d1AbCdEfGh","e":"AQAB"}]}\n'
+        "{ psk: <Buffer|TypedArray|DataView>, identity: <string> }",
+    ),
+    (
+        "references-starting-with-percent-or-bang",
+        'password: "%DB_PASSWORD%"\npassword = \'%(db_password)s\'\npassword: "!Ref DbPassword"\n'
+        "password = %env(DB_PASSWORD)%",
+    ),
+    ("csv-without-secrets", "user,password,role\nalice,changeme,admin\nbob,<set-me>,viewer\ncarol,see vault,viewer"),
     ("oracle-without-a-password", "sqlplus / as sysdba\nsqlplus app/$DB_PASSWORD@prod"),
     (
         "cookies-that-are-not-sessions",
@@ -505,10 +581,26 @@ def test_gitlab_token_boundaries(text: str, gitlab: bool) -> None:
         (f"AWS_SECRET_ACCESS_KEY={AWS_SECRET}", "SECRET-AWS-SECRET-KEY"),  # memstone's own specific rule
         (f"password = '{PASSWORD}'", "SECRET-ASSIGNMENT"),  # nothing more specific to say
         (f"git config --global github.token {GH}", "SECRET-GITHUB-PAT"),  # not the config-set shape
+        (f"Cookie: gh_token={GH}", "SECRET-GITHUB-PAT"),  # not the session-cookie shape
     ],
 )
 def test_the_most_specific_rule_names_a_finding(text: str, rule: str) -> None:
     assert [m.rule for m in find_secrets(text)] == [rule]
+
+
+@pytest.mark.parametrize(
+    ("text", "redacted"),
+    [
+        (
+            "redis-cli CONFIG SET requirepass Tr0ub4dor&3xQ",
+            "redis-cli CONFIG SET requirepass [REDACTED:SECRET-CONFIG-SET]",
+        ),
+        ("DB_PASSWORD=+Vx3v!FQhv*=LGso4jp\nNEXT=1", "DB_PASSWORD=[REDACTED:SECRET-ASSIGNMENT]\nNEXT=1"),
+        ("db.password=i85HZr=5x!JUBRS#2wCgLAo065", "db.password=[REDACTED:SECRET-ASSIGNMENT]"),
+    ],
+)
+def test_a_value_is_redacted_past_an_inner_equals_or_ampersand(text: str, redacted: str) -> None:
+    assert redact_secrets(text) == (redacted, 1)
 
 
 def test_a_firebase_server_key_is_redacted_with_its_sender_part() -> None:
@@ -545,6 +637,8 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "Cookie: a=b; " * 8_000,
         "sqlplus -s " * 10_000,
         "config set " * 10_000,
+        "rman -rman " * 9_100,  # every flag is also a new start
+        ("cookie:ab=" * 400 + "; ") * 25,
     ],
     ids=[
         "pwd-pairs",
@@ -560,6 +654,8 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "cookie-pairs",
         "sqlplus",
         "config-set",
+        "rman-flags",
+        "cookie-in-cookie",
     ],
 )
 def test_long_adversarial_lines_stay_linear(text: str) -> None:

@@ -22,21 +22,19 @@ from typing import Any
 from memstone.config import Config
 from memstone.errors import MemstoneError
 from memstone.findings import Finding
-from memstone.scan_checks import NAME_OF_A_VALUE, Rule, sample_key_block, table_secrets
+from memstone.scan_checks import NAME_OF_A_VALUE, Rule, cookie_secrets, csv_secrets, sample_key_block, table_secrets
 from memstone.scan_rules import PII_RULES, RULES
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
 ENGINE_EXCLUDED = frozenset({"betterleaks.generic-api-key", "betterleaks.jwt"})
 # The engine hides the parts of its composite rules (an id that only counts next to its secret). Most are
 # ids, hosts and account names, but these are credentials, or cloud key ids that memstone reports the way
-# it reports AWS's ``AKIA...`` ids: Alibaba Cloud AccessKey ids (``LTAI...``) and STS key ids and tokens,
-# Exoscale and Polymarket API secrets, Packagist API keys.
+# it reports AWS's ``AKIA...`` ids: Alibaba Cloud AccessKey ids (``LTAI...``) and STS tokens,
+# Polymarket API secrets, Packagist API keys.
 ENGINE_COMPONENTS_KEPT = frozenset(
     {
         "betterleaks.alibaba-access-key-id",
-        "betterleaks.alibaba-sts-access-key-id",
         "betterleaks.alibaba-sts-security-token",
-        "betterleaks.exoscale-api-secret",
         "betterleaks.polymarket-api-secret",
         "veles.secrets/packagistsecret-api-key",
     }
@@ -125,7 +123,7 @@ def _own_matches(text: str, rules: tuple[Rule, ...], severity: str) -> list[Secr
                 # Rejected: look again from inside the match (a rejected `key: `code`` may hold a real one).
                 pos = start if start > m.start() else m.start() + 1
                 continue
-            end = _run_end(text, end)
+            end = _past_inner_equals(text, _run_end(text, end))
             out.append(SecretMatch(rule.id, rule.message, start, end, severity))
             pos = max(end, m.start() + 1)
     return out
@@ -143,7 +141,7 @@ def _needs_engine(text: str) -> bool:
 
 _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_-]")
 _NOT_TOKEN_CHAR = re.compile(r"[^A-Za-z0-9_-]")
-_FILLER = re.compile(r"[xX]{8,}|0{10,}|\*{4,}|<[A-Za-z_ -]{3,}>")
+_FILLER = re.compile(r"[xX]{8,}|0{10,}|\*{4,}|<[A-Za-z_ -]{3,}>|(?i:example)")
 # Sentence punctuation right after a token ("the token is dapi..., rotate it"): vendor rules want the
 # token to end at a space or a quote, so the engine sees these as spaces (same length, same offsets).
 _SENTENCE_PUNCT = re.compile(r"(?<=[A-Za-z0-9_=-])[,.;!?)\]]+(?=\s|$)")
@@ -154,6 +152,18 @@ def _run_end(text: str, end: int) -> int:
     nominal length inside a longer run, and the rest of the run must not leak either."""
     if 0 < end < len(text) and _TOKEN_CHAR.match(text, end - 1) and _TOKEN_CHAR.match(text, end):
         stop = _NOT_TOKEN_CHAR.search(text, end)
+        return stop.start() if stop else len(text)
+    return end
+
+
+_VALUE_STOP = re.compile(r"[\s\"'`,;)}\]>&]")
+
+
+def _past_inner_equals(text: str, end: int) -> int:
+    """A bare value is read up to an ``=`` (so that ``key=key=...`` is not one value), but a password may
+    hold one (``DB_PASSWORD=+Vx3v!FQ=LGso4``): when the text runs on after it, the rest is redacted too."""
+    if 0 < end < len(text) and text[end - 1] == "=" and _VALUE_STOP.match(text, end) is None:
+        stop = _VALUE_STOP.search(text, end)
         return stop.start() if stop else len(text)
     return end
 
@@ -175,7 +185,7 @@ def _engine_matches(text: str) -> list[SecretMatch]:
             end = len(raw[:end].decode("utf-8", "ignore"))
         end = _run_end(text, end)
         if _FILLER.search(text, start, end) or NAME_OF_A_VALUE.fullmatch(text, start, end):
-            continue  # `xai-xxxxxxxx...`, `squ_0000...`, `PASSWORD`: a placeholder in the vendor's shape
+            continue  # `xai-xxxxxxxx...`, `squ_0000...`, `LTAI5tExample...`, `PASSWORD`: a placeholder in the vendor's shape
         if text.startswith("-----BEGIN", start) and sample_key_block(text[start:end]):
             continue  # a documentation sample, as memstone's own rule reads it: marked EXAMPLE or elided
         out.append(SecretMatch(engine_rule_id(f.rule_id), f"vendor token ({f.rule_id})", start, end, engine=True))
@@ -187,10 +197,14 @@ _GENERIC_RULES = frozenset(
     {
         "SECRET-ASSIGNMENT",
         "SECRET-CONFIG-SET",
+        "SECRET-ORACLE-CONNECT",
+        "SECRET-PGPASS-LINE",
         "SECRET-PREFIXED-TOKEN",
         "SECRET-PROSE-CREDENTIAL",
         "SECRET-PROSE-PASSWORD",
         "SECRET-TABLE-CELL",
+        "SECRET-CSV-FIELD",
+        "SECRET-SESSION-COOKIE",
         "SECRET-WEBHOOK-URL",
     }
 )
@@ -259,10 +273,17 @@ def engine_version() -> str:
 
 
 def _own_secrets(text: str) -> list[SecretMatch]:
-    """memstone's rules over ``text``, and the cells of table columns named for a secret."""
+    """memstone's rules over ``text``, the cells of table and CSV columns named for a secret, session cookies."""
     found = _own_matches(_unescape(text), RULES, "error")
     found.extend(
         SecretMatch("SECRET-TABLE-CELL", "secret in a table column named for it", a, b) for a, b in table_secrets(text)
+    )
+    found.extend(
+        SecretMatch("SECRET-CSV-FIELD", "secret in a CSV column named for it", a, b) for a, b in csv_secrets(text)
+    )
+    found.extend(
+        SecretMatch("SECRET-SESSION-COOKIE", "session cookie (whoever holds it is logged in)", a, b)
+        for a, b in cookie_secrets(text)
     )
     return found
 

@@ -44,11 +44,13 @@ _PLACEHOLDER_WORDS = re.compile(
 )
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 _REFERENCE = re.compile(
-    r"(?:^[$%@&\\]|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
-    r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|\+\s*$)",
+    r"(?:^[$@&\\]|^%(?:\w+%|\w*[({]|[sdr]\b)|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+\s)|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
     re.IGNORECASE,
 )
-_CALL = re.compile(r"[()]|\benv\b", re.IGNORECASE)
+# a call, an env look-up, a generic call (`config.get<string>`); and a command's long option (`--cluster-name`)
+_CALL = re.compile(r"[()]|\benv\b|^[A-Za-z_][\w.]*<\w", re.IGNORECASE)
+_LONG_OPTION = re.compile(r"--[a-z][a-z0-9-]*")
 _FORMAT = re.compile(r"%\(\w+\)[sdr]|%[sdr]\b")
 _ALL_SAME = re.compile(r"^(.)\1*$")
 # A UUID shape holding letters past f, or all zeros: filled in by hand, not generated.
@@ -138,7 +140,7 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False
     if _PLACEHOLDER_WORDS.search(value) or _refers(value) or _ALL_SAME.match(value):
         return False
-    if not quoted and _CALL.search(value):
+    if (not quoted and _CALL.search(value)) or _LONG_OPTION.fullmatch(value):
         return False
     if not any(ch.isalnum() for ch in value):
         return False
@@ -162,7 +164,7 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
 
 
 _NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)$")  # a float: a timestamp, a measure
-_ANGLE_PLACEHOLDER = re.compile(r"^<[\w .:/-]*>?$")  # `<password>`, `<string` (a bare value cut at `>`)
+_ANGLE_PLACEHOLDER = re.compile(r"^<[\w .:/|-]*>?$")  # `<password>`, `<string`, `<Buffer|string` (cut at `>`)
 _SCREAMING_NAME = re.compile(r"^[A-Z]+(?:_[A-Z]+)+$")
 
 
@@ -187,7 +189,7 @@ def _words_and_numbers(value: str) -> bool:
     )
 
 
-_PASSWORD_KEY = re.compile(r"(?i)(?:password|passwd|passphrase|pwd|pass|passw|_pw|secret|secret[_-]?key)$")
+_PASSWORD_KEY = re.compile(r"(?i)(?:password|passwd|passphrase|pwd|pass|passw|_pw|secret|secret[_-]?key|authtok|psk)$")
 _TOKEN_KEY = re.compile(
     r"(?i)(?:api[_-]?key|apikey|api[_-]?token|access[_-]?key|access[_-]?token|auth[_-]?token|authtoken|"
     r"refresh[_-]?token|bearer[_-]?token|session[_-]?token|private[_-]?key|client[_-]?secret|app[_-]?secret|"
@@ -215,6 +217,8 @@ _NOT_SECRET_KEY = re.compile(
 )
 
 
+# The id or fingerprint of a GPG key (`GPG_KEY=9F33...` in the official Python images): public.
+_KEY_ID_NAME = re.compile(r"(?i)(?:^|[_.-])(?:gpg|pgp)[_.-]?keys?$")
 _SECRET_FIRST = re.compile(r"(?i)(?:secret|password|passwd|token|api[_-]?key)[_-]")
 
 
@@ -222,7 +226,7 @@ def _key_kind(key: str) -> str | None:
     """How a key names its value: 'password', 'token', 'key' (any other ``...Key``: a secret only when
     long and random), 'prefixed' (``secret_key_base``: only when token-shaped), or None (not a secret)."""
     key = key.strip("\"'$@:` []").split(".")[-1].split("->")[-1]
-    if not key or _NOT_SECRET_KEY.search(key) or _PUBLIC_PART.search(key):
+    if not key or _names_no_secret(key):
         return None
     if _PASSWORD_KEY.search(key):
         return "password"
@@ -255,8 +259,31 @@ def assignment_ok(m: re.Match[str]) -> bool:
 def config_set_ok(m: re.Match[str]) -> bool:
     """``aws configure set aws_secret_access_key ...``, ``poetry config pypi-token.pypi ...``: the setting's
     name may be a dotted path, and any of its parts may name the secret."""
-    kinds = (_key_kind(part) for part in reversed(re.split(r"[./:]", m.group("key"))) if part)
-    return _assigned_ok(next((k for k in kinds if k is not None), None), m)
+    parts = [part for part in re.split(r"[./:\[\]\"']", m.group("key")) if part]
+    if not parts or parts[-1].lower() == "signingkey":
+        return False  # git's user.signingkey: the id of a GPG or SSH key, not the key
+    kind = _key_kind(parts[-1])
+    if kind is None and not _names_no_secret(parts[-1]):
+        # `pypi-token.pypi`, `github-oauth.github.com`: the setting is named before its host or index;
+        # a namespace word alone (`credential.helper`, `auth/impersonate_service_account`) is not a name
+        parents = (p for p in reversed(parts[:-1]) if p.lower() not in _NAMESPACE_WORDS)
+        kind = next((k for k in map(_key_kind, parents) if k is not None), None)
+    return _assigned_ok(kind, m)
+
+
+_NAMESPACE_WORDS = frozenset(
+    {"auth", "cred", "creds", "credential", "credentials", "secret", "secrets", "token", "tokens"}
+)
+
+
+def _names_no_secret(key: str) -> bool:
+    """Does ``key`` say its value is not a secret (a path, an id, a public key)?"""
+    return bool(
+        _NOT_SECRET_KEY.search(key) or _PUBLIC_PART.search(key) or _KEY_ID_NAME.search(key) or _ACCOUNT_KEY.search(key)
+    )
+
+
+_ACCOUNT_KEY = re.compile(r"(?i)(?:user(?:name)?|email|login)$")  # who logs in, not with what
 
 
 def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
@@ -459,10 +486,60 @@ def aws_key_ok(m: re.Match[str]) -> bool:
     return "EXAMPLE" not in m.group("s")
 
 
-def cookie_ok(m: re.Match[str]) -> bool:
-    """A session cookie's value, when generated; CSRF tokens only pair a form with a session."""
-    key = m.group("key").lower()
-    return "csrf" not in key and "xsrf" not in key and plausible_secret(m.group("s"), min_len=16, strong=True)
+def not_filler_ok(m: re.Match[str]) -> bool:
+    """A documented vendor shape, unless filled in by hand (``AAxxxx...``, ``000000``, ``EXAMPLE``)."""
+    return not (_PLACEHOLDER_WORDS.search(m.group("s")) or re.search(r"(.)\1{5}", m.group("s")))
+
+
+def totp_seed_ok(m: re.Match[str]) -> bool:
+    """A base32 seed as an authenticator app shows it: random, so with digits and not typed along the alphabet
+    (and not Google Authenticator's documented sample)."""
+    seed = m.group("s").rstrip("=")
+    return (
+        seed.upper() != "JBSWY3DPEHPK3PXP"
+        and any(c.isdigit() for c in seed)
+        and not _PLACEHOLDER_WORDS.search(seed)
+        and entropy(seed) >= 3.0
+        and _sequential_share(seed) < 0.3
+    )
+
+
+_COOKIE_LINE = re.compile(r"(?i:cookie)[\"']?:[ \t]*[\"']?|(?<![^\s`])(?:-b|--cookie)(?=[ \t=\"'])[ \t=]*[\"']?")
+_COOKIE_PAIR = re.compile(r"[ \t]*([^=;,\s\"']{1,200})=(\"[^\"\n]*\"|[^;\s\"']*)[ \t]*(;|,(?=[ \t]*[^=;,\s]+=)|)")
+# The names session cookies go by: the last part of the name (`laravel_session`, `next-auth.session-token`,
+# `connect.sid`, `PHPSESSID`), or a framework's own pattern (Drupal `SSESS<hash>`, WordPress, Laravel's
+# remember-me, Shibboleth).
+_SESSION_NAME = re.compile(
+    r"(?i)(?:^|[_.-])(?:session|sess|sessionid|session[_-]?id|sessid|sid|phpsessid|jsessionid|session[_-]?token|"
+    r"auth[_-]?token|access[_-]?token|id[_-]?token|jwt|cookies)$|"
+    r"^(?:ssess?[0-9a-f]{32}|wordpress_logged_in_\w+|remember_web_\w+|_shibsession_\w+|user_session)$"
+)
+
+
+def cookie_secrets(text: str) -> list[tuple[int, int]]:
+    """Spans of session cookie values in ``Cookie:``/``Set-Cookie:`` headers and ``curl -b``/``--cookie``:
+    whoever holds one is logged in. Only cookies named as sessions are read (not analytics ids, CSRF
+    tokens or callback URLs), and only generated values count."""
+    if "ookie" not in text and "OOKIE" not in text and "-b" not in text:
+        return []
+    spans: list[tuple[int, int]] = []
+    pos = 0
+    while (line_match := _COOKIE_LINE.search(text, pos)) is not None:
+        pos = line_match.end()
+        end_of_line = text.find("\n", pos)
+        end_of_line = len(text) if end_of_line < 0 else end_of_line
+        for _ in range(100):  # a header holds a few dozen cookies at most
+            pair = _COOKIE_PAIR.match(text, pos, end_of_line)
+            if pair is None or pair.end() == pos:
+                break
+            name, value = pair.group(1), pair.group(2).strip('"')
+            if _SESSION_NAME.search(name) and plausible_secret(value, min_len=16, strong=True) and "|" not in value:
+                at = pair.start(2) + (1 if pair.group(2).startswith('"') else 0)
+                spans.append((at, at + len(value)))
+            pos = pair.end()  # the next header is looked for after this one: each character is read once
+            if not pair.group(3):
+                break
+    return spans
 
 
 def bootstrap_token_ok(m: re.Match[str]) -> bool:
@@ -491,7 +568,9 @@ _NOT_TOKEN_PREFIX = re.compile(
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 # The value of an id, name, ARN or version key or flag: ``"DBInstanceIdentifier": "db-...``, ``--scope-id ...``.
 _ID_CONTEXT = re.compile(
-    r"(?:[\"']?[A-Za-z]{0,40}(?:[Ii]d|ID|[Ii]dentifier|Arn|ARN|[Nn]ame|[Vv]ersion)[\"']?\s*[:=]\s*[\"']?\s*|"
+    r"(?:[\"']?[A-Za-z]{0,40}(?:[Ii]d|ID|[Ii]dentifier|Arn|ARN|[Nn]ame|[Vv]ersion)[\"']?\s*[:=]\s*[\"']?\s*(?:[\w.-]{1,20}::?){0,4}|"
+    # the public members of a JSON Web Key: the RSA modulus and exponent, EC coordinates, certificates
+    r"\"(?:n|e|x|y|x5c|x5t|x5t#S256)\"\s*:\s*\[?\s*\"|"
     r"--(?:[a-z0-9-]*-)?(?:id|ids|identifier|arn|name)\s+[\"']?)$"
 )
 
@@ -544,7 +623,14 @@ def random_run_ok(m: re.Match[str]) -> bool:
     body = _LEADING_PREFIX.sub("", value).rstrip("=")
     if re.search(r"[.~+/]", body) and not re.fullmatch(r"[A-Za-z0-9+/]+", body):
         return False  # dotted or mixed-separator values: hosts, versions, file names
+    if "_" in body:
+        parts = body.split("_")
+        if all(re.fullmatch(r"[0-9a-f]+", p) for p in parts) or any(_DATE_PART.fullmatch(p) for p in parts):
+            return False  # `job_a7f3c9e1_b2d4e5f6`, `mig_20241123_a7f3c9e1b2d4`: a name joined from hex ids and dates
     return any(c.isalpha() for c in body) and _random_run_body(body)
+
+
+_DATE_PART = re.compile(r"(?:19|20)\d{2}(?:[01]\d[0-3]\d)?")
 
 
 def _random_run_body(body: str) -> bool:
@@ -610,6 +696,73 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
                 offset = cell.find(value)
                 spans.append((at + offset, at + offset + len(value)))
     return spans
+
+
+_CSV_HEADER_FIELD = re.compile(r"\"?[A-Za-z][\w .-]{0,40}\"?")
+_CSV_SECRET_COLUMN = re.compile(
+    r"(?i)^\"?(?:[\w .-]*[ _.-])?(?:(?P<pw>password|passwd|passphrase|pwd|secret)|token|api[ _-]?key)s?\"?$"
+)
+
+
+# A header line: three or more short names separated by commas (the multiline `^` keeps the search cheap).
+_CSV_HEADER = re.compile(
+    r'(?m)^[ \t]*(?:"?[A-Za-z][\w .-]{0,40}"?[ \t]*,[ \t]*){2,}"?[A-Za-z][\w .-]{0,40}"?[ \t]*\r?$'
+)
+
+
+def csv_secrets(text: str) -> list[tuple[int, int]]:
+    """Spans of the fields under a CSV column named for a secret: a password manager's export
+    (``name,url,username,password,note``), a user list. Rows are read while they have the header's
+    number of fields; a password column's fields count with a password's or a token's shape, a token
+    column's only when random."""
+    if "," not in text:
+        return []
+    spans: list[tuple[int, int]] = []
+    for header in _CSV_HEADER.finditer(text):
+        names = _csv_fields(header.group(0).rstrip("\r"), header.start())
+        columns = {i: m.group("pw") is not None for i, (f, _) in enumerate(names) if (m := _CSV_SECRET_COLUMN.match(f))}
+        if not columns:
+            continue
+        pos = header.end() + 1
+        while pos < len(text):
+            end = text.find("\n", pos)
+            end = len(text) if end < 0 else end
+            fields = _csv_fields(text[pos:end].rstrip("\r"), pos)
+            if len(fields) != len(names):
+                break
+            for i, is_password in columns.items():
+                value, at = fields[i]
+                if len(value) >= 8 and (
+                    (is_password and not any(c.isspace() for c in value) and password_shaped(value))
+                    or _table_token(value)
+                ):
+                    spans.append((at, at + len(value)))
+            pos = end + 1
+    return spans
+
+
+def _csv_fields(line: str, start: int) -> list[tuple[str, int]]:
+    """The fields of a CSV line, each without its quotes and with its offset in the text (double quotes
+    may hold commas); [] when a quote is left open."""
+    out: list[tuple[str, int]] = []
+    i, n = 0, len(line)
+    while True:
+        while i < n and line[i] in " \t":
+            i += 1
+        if i < n and line[i] == '"':
+            close = i + 1
+            while (close := line.find('"', close)) >= 0 and line.startswith('""', close):
+                close += 2
+            if close < 0:
+                return []
+            out.append((line[i + 1 : close], start + i + 1))
+            end = line.find(",", close)
+        else:
+            end = line.find(",", i)
+            out.append((line[i : n if end < 0 else end].rstrip(), start + i))
+        if end < 0:
+            return out
+        i = end + 1
 
 
 def _cells(line: str, start: int) -> list[tuple[str, int]]:

@@ -18,10 +18,10 @@ from memstone.scan_checks import (
     call_ok,
     config_set_ok,
     connection_ok,
-    cookie_ok,
     jwt_ok,
     make_rule,
     mixed_ok,
+    not_filler_ok,
     password_shape_ok,
     pem_ok,
     prefixed_ok,
@@ -32,6 +32,7 @@ from memstone.scan_checks import (
     random_run_ok,
     sql_password_ok,
     strong_ok,
+    totp_seed_ok,
     url_password_ok,
     value_ok,
     vendor_ok,
@@ -107,14 +108,15 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CURL-USER",
         "credentials in a curl -u argument",
-        r"\bcurl\b(?:[^\n]|\\\n){0,400}?\s(?:-u\s*|--user[\s=]+)[\"']?[^\s:\"']*:(?P<s>[^\s\"']{3,})",
+        r"\bcurl\b(?:[^\n]|\\\n){0,400}?\s(?:-u\s*|--user[\s=]+)[\"']?[^\s:\"']*:[\"']?(?P<s>[^\s\"']{3,})",
         url_password_ok,
         keywords=("curl",),
     ),
     make_rule(
         "SECRET-AUTH-HEADER",
         "credentials in an Authorization header",
-        r"(?i)\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:(?:basic|bearer|token|digest|apikey|key|sso-key)\s+)?"
+        # any scheme (a token, RFC 7235): Basic, Bearer, Okta's SSWS, Splunk, GenieKey ...
+        r"(?i)\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:[a-z][a-z0-9_-]{1,24}[ \t]+)?"
         r"(?P<s>[A-Za-z0-9._~+/=:-]{8,})",
         value_ok,
         keywords=("authorization",),
@@ -140,7 +142,7 @@ RULES: tuple[Rule, ...] = (
         r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])|:|\s-?-?as\s|\+=)(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
         r"(?P<s>" + _Q + ")",
         assignment_ok,
-        keywords=("pass", "pwd", "_pw", "secret", "token", "key", "auth", "cred", "pat"),
+        keywords=("pass", "pwd", "_pw", "secret", "token", "key", "auth", "cred", "pat", "psk"),
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
@@ -269,32 +271,29 @@ RULES: tuple[Rule, ...] = (
         "credential set with a command-line tool's config command",
         # `aws configure set aws_secret_access_key ...`, `npm config set //host/:_authToken ...`,
         # `yarn config set npmAuthToken ...`, `poetry config pypi-token.pypi ...`, `CONFIG SET requirepass ...`
-        r"(?i)\b(?:configure|config(?::set)?)[ \t]+(?:set[ \t]+)?(?:--?[a-z][\w-]*[ \t]+){0,3}"
-        r"(?P<key>[\w.:/@-]{1,100})(?P<op>[ \t]+)(?P<s>" + _Q + ")",
+        # a subcommand (not `--config file`, `./configure --flags`); flags before the setting may take a value
+        r"(?i)(?:^|(?<=[\s`]))(?:configure|config(?::set)?)[ \t]+(?:set[ \t]+)?"
+        r"(?:--?[a-z][\w-]*(?:[ \t=]+(?!-)[^\s\"'`]+)?[ \t]+){0,3}"
+        r"[\"']?(?P<key>(?![-\d])(?!set-)[\w.:/@\[\]-]{1,100}?)[\"']?(?P<op>[ \t]+)"
+        r"(?P<s>\"[^\"\n]{1,4096}\"|'[^'\n]{1,4096}'|[^\s\"'`]{1,4096})",
         config_set_ok,
         keywords=("config",),
     ),
     make_rule(
         "SECRET-ORACLE-CONNECT",
         "password in an Oracle connect string (user/password@database)",
-        r"(?i)(?:\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl|sqlcl)\b(?:[ \t]+(?:-\w+|target|catalog|auxiliary))*[ \t]+"
+        # at most six flags between the tool and the login: a bounded search from each start
+        r"(?i)(?:\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl|sqlcl)(?:\.exe)?\b"
+        r"(?:[ \t]+(?:-\w{1,20}|target|catalog|auxiliary|/)){0,6}[ \t]+(?:userid=)?|\buserid=|\bSQL>[ \t]*conn(?:ect)?[ \t]+"
         r"|jdbc:oracle:\w+:)[\"']?[\w$#.-]{1,30}/(?P<s>[^\s/@\"'`]{3,64})@",
         value_ok,
-        keywords=("sqlplus", "sqlldr", "expdp", "impdp", "rman", "dgmgrl", "sqlcl", "jdbc:oracle"),
-    ),
-    make_rule(
-        "SECRET-SESSION-COOKIE",
-        "session cookie (whoever holds it is logged in)",
-        # `Cookie: _session=...`, `Set-Cookie: sessionid=...`, `curl -b 'session=...'`
-        r"(?i)(?:\bcookie:[ \t]*|(?:^|[\s`])(?:-b|--cookie)[ \t]+[\"']?)(?:[\w.-]{1,60}=[^\s;\"']{0,4096};[ \t]*){0,20}"
-        r"(?P<key>[\w.-]{0,30}(?:sess|sid|auth|token|jwt|remember)[\w.-]{0,30})=(?P<s>[^\s;\"',]{16,4096})",
-        cookie_ok,
-        keywords=("cookie", "-b "),
+        keywords=("sqlplus", "sqlldr", "expdp", "impdp", "rman ", "dgmgrl", "sqlcl", "jdbc:oracle", "userid=", "sql>"),
     ),
     make_rule(
         "SECRET-PGPASS-LINE",
         "password in a .pgpass line (host:port:database:user:password)",
-        r"(?m)^[ \t]*(?=[^:\n]*[A-Za-z*])[A-Za-z0-9*][\w.*-]*:(?:\d{2,5}|\*):[\w.*-]+:[\w.*@-]+:(?P<s>\S{4,128})[ \t]*$",
+        # a port that does not start with 0, and a password without an unescaped colon: not an IPv6 address
+        r"(?m)^[ \t]*[A-Za-z0-9*][\w.*-]*:(?:[1-9]\d{1,4}|\*):[\w.*-]+:[\w.*@-]+:(?P<s>(?:[^\s:\\\"]|\\.){4,128})[ \t]*\r?$",
         value_ok,
         keywords=("pgpass", ":5432:"),
     ),
@@ -359,7 +358,8 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-PASSWORD",
         "user name and password written out in prose",
         # `ssh in as jenkins / <pw>`, `user bob // <pw>`; a comma pairs them only after login or creds
-        r"(?i)(?<![\w/.\\-])(?:(?:log(?:ged)?[ \t]*in|sign[ \t]*in|login|creds?|credentials)(?:[ \t]+as[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)"
+        r"(?i)(?<![\w/.\\-])(?:(?:log(?:ged)?[ \t]*in|sign[ \t]*in|login|creds?|credentials)"
+        r"(?:[ \t]+as[ \t]+|[ \t]+(?:for|to|on|at)[ \t][^\n:=/]{1,40}?:[ \t]*|[ \t]*[:=][ \t]*|[ \t]+)"
         r"[`'\"“]?[\w.@+-]{2,64}[`'\"”]?(?:[ \t]+/{1,2}[ \t]+|,[ \t]*)|"
         r"(?:ssh(?:[ \t]+in)?|user(?:name)?|account)(?:[ \t]+as[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)"
         r"[`'\"“]?[\w.@+-]{2,64}[`'\"”]?[ \t]+/{1,2}[ \t]+)" + _PROSE_VALUE,
@@ -369,15 +369,14 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-PROSE-CREDENTIAL",
         "credential written out in prose",
-        r"(?i)\b(?=[aAtTsSpPlLcCmMbBrRoO2])"  # the nouns' first letters: halves the cost of the search
+        r"(?i)\b(?=[aAtTsSpPlLcCmMbBrR])"  # the nouns' first letters: halves the cost of the search
         r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
-        r"(?:totp|otp|mfa|2fa)[ _-]?(?:seed|secret|key)|"
         r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
         r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
         r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?\b(?:is|was|are|=|:)\s+[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
-        keywords=("key", "token", "secret", "pass", " pat", "pat ", "seed"),
+        keywords=("key", "token", "secret", "pass", " pat", "pat "),
     ),
     make_rule(
         "SECRET-PASSWORD-HASH",
@@ -400,33 +399,61 @@ RULES: tuple[Rule, ...] = (
         "Firebase Cloud Messaging server key",
         # the sender part before the colon is part of the key: a vendor-token match from APA91b on leaves it out
         r"(?<![A-Za-z0-9_-])(?P<s>AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,200})(?![A-Za-z0-9_-])",
+        not_filler_ok,
         keywords=(":apa91b",),
     ),
     make_rule(
         "SECRET-K8S-BOOTSTRAP-TOKEN",
         "Kubernetes bootstrap token",
         # kubeadm's documented shape, on a line that says token (`kubeadm join --token`, `token: ...`)
-        r"(?i)token\b[^\n]{0,60}?(?<![A-Za-z0-9_.-])(?P<s>(?-i:[a-z0-9]{6}\.[a-z0-9]{16}))(?![A-Za-z0-9_.-])",
+        r"(?i)token(?:[^\n:=.]{0,30}?(?:\b(?:is|was)[ \t]+|[:=][ \t]*)|[ \t]+)[\"'`]?"
+        r"(?<![A-Za-z0-9_.-])(?P<s>(?-i:[a-z0-9]{6}\.[a-z0-9]{16}))(?![A-Za-z0-9_.-])",
         bootstrap_token_ok,
         keywords=("token",),
     ),
     make_rule(
         "SECRET-BRAINTREE-ACCESS-TOKEN",
         "Braintree access token",
-        r"\b(?P<s>access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32})(?![A-Za-z0-9])",
+        r"(?<![A-Za-z0-9])(?P<s>access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32})(?![A-Za-z0-9])",
+        not_filler_ok,
         keywords=("access_token$",),
     ),
     make_rule(
         "SECRET-SALESFORCE-ACCESS-TOKEN",
         "Salesforce access token",
         # an org id (00D...) and the session part after `!`
-        r"\b(?P<s>00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,260})(?![A-Za-z0-9._-])",
+        r"\b(?P<s>00D[A-Za-z0-9]{12,15}(?:!|%21)[A-Za-z0-9._]{80,260})(?![A-Za-z0-9._-])",
+        not_filler_ok,
         keywords=("00d",),
+    ),
+    make_rule(
+        "SECRET-TOTP-SEED",
+        "one-time-password seed (whoever holds it passes the second factor)",
+        r"(?i)(?:\b(?:totp|otp|mfa|2fa|authenticator)[ _-]?(?:seed|secret|key)s?\b[^\n.;!?]{0,30}?(?:\b(?:is|was)\b|[:=])"
+        r"[ \t]*[\"'`]?|otpauth://[^\s?]{1,200}\?(?:[^\s#]{0,200}&)?secret=)"
+        r"(?P<s>(?-i:[A-Z2-7]{16,128}|[a-z2-7]{16,128})=*)(?![A-Za-z0-9])",
+        totp_seed_ok,
+        keywords=("totp", "otp ", "otp_", "otp-", "otpauth", "mfa", "2fa", "authenticator"),
+    ),
+    make_rule(
+        "SECRET-PLAID-ACCESS-TOKEN",
+        "Plaid access token",
+        r"\b(?P<s>access-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b",
+        not_filler_ok,
+        keywords=("access-",),
+    ),
+    make_rule(
+        "SECRET-JWK-PRIVATE-KEY",
+        "private JSON Web Key",
+        # `d` is the private exponent (RSA) or scalar (EC, OKP); a public JWK has no `d`
+        r"\"d\"\s*:\s*\"(?P<s>[A-Za-z0-9_-]{32,})\"",
+        keywords=('"kty"',),
     ),
     make_rule(
         "SECRET-TELEGRAM-TOKEN",
         "Telegram bot token",
         r"(?:\b|(?<=/bot))(?P<s>\d{8,10}:AA[A-Za-z0-9_-]{31,33})(?![A-Za-z0-9_-])",  # `.../bot<token>/sendMessage`
+        not_filler_ok,
         keywords=(":aa",),
     ),
     make_rule(
