@@ -229,6 +229,23 @@ POSITIVES: list[tuple[str, str]] = [
         "password-manager-csv",
         f"name,url,username,password,note\napp.datadoghq.com,https://app.datadoghq.com/,ubuntu@acme.io,{PASSWORD},",
     ),
+    ("k8s-env-name-value", f'        env:\n        - name: DB_PASSWORD\n          value: "{PASSWORD}"'),
+    (
+        "ssm-parameter-output",
+        '{\n    "Parameter": {\n        "Name": "/prod/db/password",\n        "Type": "SecureString",\n'
+        f'        "Value": "{PASSWORD}",\n        "Version": 3\n    }}\n}}',
+    ),
+    ("ecs-environment-json", f'"environment": [{{"name": "API_TOKEN", "value": "{R20}Ab12"}}]'),
+    (
+        "terraform-output-json",
+        f'{{\n  "admin_password": {{\n    "sensitive": true,\n    "type": "string",\n    "value": "{PASSWORD}"\n  }}\n}}',
+    ),
+    ("secret-manager-read", f"$ gcloud secrets versions access latest --secret=db-password\n{PASSWORD}\n"),
+    ("vault-field-read", f"$ vault kv get -field=password secret/prod/db\n{PASSWORD}"),
+    (
+        "kubectl-decoded-secret",
+        f"$ kubectl get secret db -o jsonpath='{{.data.password}}' | base64 -d; echo\n{PASSWORD}\nbob@db:~$ ",
+    ),
     ("login-for-someone-user-slash-password", "- Demo login for the customer: demo@acme.io / t6s^lV&xC=f3."),
     ("telegram-bot-url", f"curl https://api.telegram.org/bot5511817086:AA{R20}Hn7IhP4qN6gqK/sendMessage"),
 ]
@@ -467,6 +484,22 @@ NEGATIVES: list[tuple[str, str]] = [
         "references-starting-with-percent-or-bang",
         'password: "%DB_PASSWORD%"\npassword = \'%(db_password)s\'\npassword: "!Ref DbPassword"\n'
         "password = %env(DB_PASSWORD)%",
+    ),
+    (
+        "name-value-pairs-that-hold-no-secret",
+        "        env:\n        - name: DB_PASSWORD\n          valueFrom:\n            secretKeyRef: {name: db, key: password}\n"
+        "        - name: LOG_LEVEL\n          value: info\n"
+        "        - name: DB_PASSWORD\n          valueFrom: secretref\n        - name: BUILD_SHA\n"
+        "          value: a8f3c9e1b2d4f607e1a8f3c9e1\n"
+        '{"name": "password_min_length", "value": "12"}\n{"name": "DB_PASSWORD", "value": "${DB_PASSWORD}"}\n'
+        '{"db_password": {"sensitive": true, "type": "string", "value": null}}',
+    ),
+    (
+        "secret-reads-that-print-no-secret",
+        "$ echo aGVsbG8= | base64 -d\nhello\n"
+        "$ gcloud secrets versions access latest --secret=db-password\nERROR: (gcloud.secrets) Permission denied\n"
+        "$ vault kv get -field=password secret/prod/db\nNo value found at secret/data/prod/db\n"
+        "$ kubectl get secret db -o jsonpath='{.data.token}' | base64 -d\nbob@host:~$",
     ),
     ("csv-without-secrets", "user,password,role\nalice,changeme,admin\nbob,<set-me>,viewer\ncarol,see vault,viewer"),
     ("oracle-without-a-password", "sqlplus / as sysdba\nsqlplus app/$DB_PASSWORD@prod"),

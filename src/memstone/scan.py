@@ -22,7 +22,15 @@ from typing import Any
 from memstone.config import Config
 from memstone.errors import MemstoneError
 from memstone.findings import Finding
-from memstone.scan_checks import NAME_OF_A_VALUE, Rule, cookie_secrets, csv_secrets, sample_key_block, table_secrets
+from memstone.scan_checks import (
+    NAME_OF_A_VALUE,
+    Rule,
+    cookie_secrets,
+    csv_secrets,
+    printed_secrets,
+    sample_key_block,
+    table_secrets,
+)
 from memstone.scan_rules import PII_RULES, RULES
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
@@ -197,14 +205,15 @@ _GENERIC_RULES = frozenset(
     {
         "SECRET-ASSIGNMENT",
         "SECRET-CONFIG-SET",
+        "SECRET-CSV-FIELD",
         "SECRET-ORACLE-CONNECT",
         "SECRET-PGPASS-LINE",
         "SECRET-PREFIXED-TOKEN",
+        "SECRET-PRINTED-SECRET",
         "SECRET-PROSE-CREDENTIAL",
         "SECRET-PROSE-PASSWORD",
-        "SECRET-TABLE-CELL",
-        "SECRET-CSV-FIELD",
         "SECRET-SESSION-COOKIE",
+        "SECRET-TABLE-CELL",
         "SECRET-WEBHOOK-URL",
     }
 )
@@ -273,7 +282,8 @@ def engine_version() -> str:
 
 
 def _own_secrets(text: str) -> list[SecretMatch]:
-    """memstone's rules over ``text``, the cells of table and CSV columns named for a secret, session cookies."""
+    """memstone's rules over ``text``, the cells of table and CSV columns named for a secret, session cookies,
+    and secrets printed by a command that reads one."""
     found = _own_matches(_unescape(text), RULES, "error")
     found.extend(
         SecretMatch("SECRET-TABLE-CELL", "secret in a table column named for it", a, b) for a, b in table_secrets(text)
@@ -284,6 +294,10 @@ def _own_secrets(text: str) -> list[SecretMatch]:
     found.extend(
         SecretMatch("SECRET-SESSION-COOKIE", "session cookie (whoever holds it is logged in)", a, b)
         for a, b in cookie_secrets(text)
+    )
+    found.extend(
+        SecretMatch("SECRET-PRINTED-SECRET", "secret printed by a command that reads one", a, b)
+        for a, b in printed_secrets(text)
     )
     return found
 

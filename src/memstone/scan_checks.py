@@ -271,6 +271,12 @@ def config_set_ok(m: re.Match[str]) -> bool:
     return _assigned_ok(kind, m)
 
 
+def name_value_ok(m: re.Match[str]) -> bool:
+    """``name: DB_PASSWORD`` then ``value: ...``: the name's last part (``/prod/db/password``) names the value."""
+    parts = [part for part in re.split(r"[/.:]", m.group("key").strip()) if part]
+    return bool(parts) and _assigned_ok(_key_kind(parts[-1]), m)
+
+
 _NAMESPACE_WORDS = frozenset(
     {"auth", "cred", "creds", "credential", "credentials", "secret", "secrets", "token", "tokens"}
 )
@@ -484,6 +490,62 @@ def vendor_ok(m: re.Match[str]) -> bool:
 
 def aws_key_ok(m: re.Match[str]) -> bool:
     return "EXAMPLE" not in m.group("s")
+
+
+# A command whose output is a secret's value: secret managers' read commands, and decoding a secret.
+# Commands whose output is a secret's value, each with the words that must be in the text first (most
+# texts hold none, so the patterns rarely run).
+_READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
+    (words, re.compile(pattern, re.IGNORECASE))
+    for words, pattern in (
+        (("versions access",), r"secrets[ \t]+versions[ \t]+access\b"),
+        (("op read", "op item get"), r"\bop[ \t]+(?:read\b|item[ \t]+get\b[^\n]*--fields?\b)"),
+        (("-field",), r"\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]*-field[= ]"),
+        (("get-secret-value",), r"get-secret-value\b[^\n]*--output[ \t=]+text"),
+        (("with-decryption",), r"\bssm[ \t]+get-parameters?\b[^\n]*--with-decryption[^\n]*--output[ \t=]+text"),
+        (("-password",), r"find-(?:generic|internet)-password\b[^\n]*[ \t]-w\b"),
+        (
+            ("pass show", "bw get", "keyring get", "--plain"),
+            r"\b(?:pass[ \t]+show|bw[ \t]+get[ \t]+password|keyring[ \t]+get|doppler[ \t]+secrets[ \t]+get\b[^\n]*--plain)\b",
+        ),
+        (
+            ("base64 -d", "base64 --decode", "base64 -D"),
+            r"(?:password|passwd|secret|token|api[_-]?key|credential)[^\n|]*\|[ \t]*base64[ \t]+(?:-d|--decode|-D)\b",
+        ),
+    )
+)
+_PROMPT_END = re.compile(r"[$#%>\u276f]\s*$")  # a shell prompt (the last is zsh's arrow)
+
+
+def printed_secrets(text: str) -> list[tuple[int, int]]:
+    """Spans of a secret printed on the line after a command that reads one (``gcloud secrets versions
+    access``, ``op read``, ``vault kv get -field=``, ``kubectl ... jsonpath='{.data.password}' | base64
+    -d``): the output is the value itself. Only a single token on its own line counts."""
+    if "\n" not in text:
+        return []
+    lowered = text.lower()
+    spans: list[tuple[int, int]] = []
+    for words, pattern in _READS_A_SECRET:
+        if not any(word.lower() in lowered for word in words):
+            continue
+        for command in pattern.finditer(text):
+            start = text.find("\n", command.end()) + 1  # the line after the command's line
+            if start == 0:
+                break
+            end = text.find("\n", start)
+            end = len(text) if end < 0 else end
+            line = text[start:end].rstrip("\r")
+            value = line.strip()
+            if (
+                value
+                and not any(c.isspace() for c in value)
+                and not _PROMPT_END.search(value)
+                and plausible_secret('"' + value + '"', min_len=6)
+                and not _refers(value)
+            ):
+                at = start + line.index(value)
+                spans.append((at, at + len(value)))
+    return spans
 
 
 def not_filler_ok(m: re.Match[str]) -> bool:

@@ -21,6 +21,7 @@ from memstone.scan_checks import (
     jwt_ok,
     make_rule,
     mixed_ok,
+    name_value_ok,
     not_filler_ok,
     password_shape_ok,
     pem_ok,
@@ -42,6 +43,12 @@ from memstone.scan_checks import (
 # A quoted or bare value; a bare one has `=` only as base64 padding (so `key=key=...` is not one long value).
 _Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|[^\s,;&'\"`)}\]>=]{1,4097}={0,3})"
 _KEYWORD = r"(?i:pass|pwd|_pw|secret|token|key|auth|cred|pat)"
+# Up to five sibling members of a JSON or YAML object (`"Type": "SecureString",`), each maybe on its own line;
+# not a `name` (nor a `- ` list item): that starts the next pair.
+_SIBLINGS = (
+    r"(?:[ \t]*[\"']?(?!(?i:value|name)\b)[\w-]{1,40}[\"']?[ \t]*:[ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[\w.-]*)[ \t]*,?[ \t]*"
+    r"(?:\r?\n)?){0,5}"
+)
 # A password written in a sentence, maybe quoted; sentence punctuation after it is not part of it.
 _PROSE_VALUE = r"[`'\"“]?(?P<s>[^\s`'\"”]{7,63}[^\s`'\"”.,;:)!?])"
 
@@ -143,6 +150,29 @@ RULES: tuple[Rule, ...] = (
         r"(?P<s>" + _Q + ")",
         assignment_ok,
         keywords=("pass", "pwd", "_pw", "secret", "token", "key", "auth", "cred", "pat", "psk"),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret value in a name/value pair",
+        # `- name: DB_PASSWORD` / `value: ...` (Kubernetes env), `{"Name": "/prod/db/password", "Type": ...,
+        # "Value": ...}` (SSM), Key Vault and ECS JSON: a few sibling members may sit between them
+        r"(?i)[\"']?\bname[\"']?[ \t]*[:=][ \t]*[\"']?(?P<key>[^\"'\n,{}]{1,100}?)[\"']?[ \t]*,?[ \t]*(?:\r?\n)?"
+        + _SIBLINGS
+        + r"[ \t]*[\"']?value[\"']?[ \t]*[:=][ \t]*(?P<op>)(?P<s>"
+        + _Q
+        + ")",
+        name_value_ok,
+        keywords=("value",),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret value in an object named for it",
+        # `terraform output -json`, Terraform state: `"admin_password": {"sensitive": true, ..., "value": "..."}`
+        r"(?i)[\"'](?P<key>[\w.-]{1,80})[\"'][ \t]*:[ \t]*\{[ \t]*(?:\r?\n)?"
+        + _SIBLINGS
+        + r"[ \t]*[\"']value[\"'][ \t]*:[ \t]*(?P<op>)(?P<s>\"[^\"\n]*\"|'[^'\n]*')",
+        assignment_ok,
+        keywords=("value",),
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
