@@ -246,6 +246,23 @@ POSITIVES: list[tuple[str, str]] = [
         "kubectl-decoded-secret",
         f"$ kubectl get secret db -o jsonpath='{{.data.password}}' | base64 -d; echo\n{PASSWORD}\nbob@db:~$ ",
     ),
+    (
+        "terraform-variable-default",
+        f'variable "redis_auth_token" {{\n  type      = string\n  default   = "{R20}Ab12Cd"\n  sensitive = true\n}}',
+    ),
+    ("hiera-namespaced-key", f"profile::app::db_password: '{PASSWORD}'"),
+    ("nginx-authorization-header", f'    proxy_set_header Authorization "Basic {R20}Ab12Cd==";'),
+    ("haproxy-stats-auth", f"listen stats\n    bind *:8404\n    stats auth admin:{PASSWORD}"),
+    ("redis-conf-masterauth", f"replicaof 10.25.49.247 6379\nmasterauth {PASSWORD}\n"),
+    ("cloud-init-chpasswd", f"#cloud-config\nchpasswd:\n  expire: false\n  list: |\n    ubuntu:{PASSWORD}\n"),
+    ("postfix-sasl-passwd", f"/etc/postfix/sasl_passwd:\n[smtp.office365.com]:587 alerts@acme.io:{PASSWORD}\n"),
+    (
+        "echo-into-keystore",
+        f"echo '{PASSWORD}' | sudo /usr/share/elasticsearch/bin/elasticsearch-keystore add -x bootstrap.password",
+    ),
+    ("wireguard-private-key", "[Interface]\nPrivateKey = /RSKv+IP5q7mTt8ykbljZqwkAWAM0yRo4rt6fYiiV5Q=\n"),
+    ("go-mysql-dsn", f'  dsn: "etl:{PASSWORD}@tcp(ledger-db.corp.lan:3306)/ledger?parseTime=true"'),
+    ("inventory-password-with-equals", "win-build-01 ansible_host=10.0.0.5 ansible_password=Y6=GHo.%4=%JF+LmXt6io"),
     ("login-for-someone-user-slash-password", "- Demo login for the customer: demo@acme.io / t6s^lV&xC=f3."),
     ("telegram-bot-url", f"curl https://api.telegram.org/bot5511817086:AA{R20}Hn7IhP4qN6gqK/sendMessage"),
 ]
@@ -500,6 +517,16 @@ NEGATIVES: list[tuple[str, str]] = [
         "$ gcloud secrets versions access latest --secret=db-password\nERROR: (gcloud.secrets) Permission denied\n"
         "$ vault kv get -field=password secret/prod/db\nNo value found at secret/data/prod/db\n"
         "$ kubectl get secret db -o jsonpath='{.data.token}' | base64 -d\nbob@host:~$",
+    ),
+    (
+        "digests-ciphertext-and-references-in-configs",
+        "      annotations:\n        checksum/secret: 63816c79d9d21f1259e7f69972184b78f778d3a1180f10e30b8a287cf10bbfbb\n"
+        "kind: SealedSecret\nspec:\n  encryptedData:\n    password: AgB" + R20 * 12 + "==\n"
+        "db_password: !vault |\n          $ANSIBLE_VAULT;1.1;AES256\n          411eb6f074b36d112667ac89ab19da0d\n"
+        "LoadCredential=db-password:/etc/credstore/identity-db\n"
+        "    authorization:\n      credentials_file: /var/run/secrets/kubernetes.io/serviceaccount/token\n"
+        "secret: projects/250263902049/secrets/redis-password/versions/latest\n"
+        "RUN --mount=type=secret,id=npmrc npm ci\ndocker build --secret id=npmrc,src=$HOME/.npmrc .",
     ),
     ("csv-without-secrets", "user,password,role\nalice,changeme,admin\nbob,<set-me>,viewer\ncarol,see vault,viewer"),
     ("oracle-without-a-password", "sqlplus / as sysdba\nsqlplus app/$DB_PASSWORD@prod"),

@@ -27,6 +27,7 @@ from memstone.scan_checks import (
     Rule,
     cookie_secrets,
     csv_secrets,
+    not_a_secret_here,
     printed_secrets,
     sample_key_block,
     table_secrets,
@@ -132,6 +133,9 @@ def _own_matches(text: str, rules: tuple[Rule, ...], severity: str) -> list[Secr
                 pos = start if start > m.start() else m.start() + 1
                 continue
             end = _past_inner_equals(text, _run_end(text, end))
+            if not_a_secret_here(text, start, end):
+                pos = max(end, m.start() + 1)
+                continue
             out.append(SecretMatch(rule.id, rule.message, start, end, severity))
             pos = max(end, m.start() + 1)
     return out

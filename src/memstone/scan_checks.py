@@ -45,7 +45,7 @@ _PLACEHOLDER_WORDS = re.compile(
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 _REFERENCE = re.compile(
     r"(?:^[$@&\\]|^%(?:\w+%|\w*[({]|[sdr]\b)|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
-    r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+\s)|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
+    r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+(?:\s|$))|^[\w.-]+:/(?!/)|^projects/[\w-]+/secrets/|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
     re.IGNORECASE,
 )
 # a call, an env look-up, a generic call (`config.get<string>`); and a command's long option (`--cluster-name`)
@@ -105,6 +105,8 @@ def _refers(value: str) -> bool:
     (``...$%r``), not a format template: templates are short or made of words.
     """
     m = _REFERENCE.search(value)
+    if m is not None and m.group(0) == "/" and _BASE64_KEY.fullmatch(value) and not _PATH_WORD.search(value):
+        m = _REFERENCE.search(value, 1)  # `/RSKv+IP5q...V5Q=`: a base64 key that starts with `/`, not a path
     if m is None:
         return False
     if not _FORMAT.fullmatch(m.group(0)) or len(_FORMAT.findall(value)) != 1:
@@ -112,6 +114,7 @@ def _refers(value: str) -> bool:
     return _REFERENCE.search(_FORMAT.sub("", value)) is not None or not _random_literal(value)
 
 
+_BASE64_KEY = re.compile(r"/[A-Za-z0-9+/]{19,}={0,2}")
 MAX_SECRET_CHARS = 4096  # longer values are data, not a credential (Dropbox tokens reach about 1,300)
 
 
@@ -292,6 +295,13 @@ def _names_no_secret(key: str) -> bool:
 _ACCOUNT_KEY = re.compile(r"(?i)(?:user(?:name)?|email|login)$")  # who logs in, not with what
 
 
+_SETTING = re.compile(r"[a-z][a-z_]+=")  # `id=npmrc`, `type=secret`: a setting, where a password would start
+
+
+_VALUE_GOES_ON = re.compile(r"[^\s\"'`,;)}\]>&]")
+_VALUE_STOP = re.compile(r"[\s\"'`,;)}\]>&]")
+
+
 def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
     """Is ``m``'s value (group ``s``, after the operator ``op``) a secret, for a key of this kind?"""
     if kind is None:
@@ -300,9 +310,16 @@ def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
         return False  # longer than any credential (and every check below would read all of it)
     op = m.group("op")
     key_start = m.start("key")
-    if op == ":" and key_start > 0 and m.string[key_start - 1] == ":":
-        return False  # a segment of an ARN or URN (`...:123456789012:secret:name`), not `key: value`
+    if op == ":" and key_start > 0 and m.string[key_start - 1] == ":" and m.string[key_start - 2 : key_start] != "::":
+        return False  # a segment of an ARN or URN (`...:123456789012:secret:name`), not `key: value` (`a::b::key:` is)
     value = m.group("s")
+    if value[-1:] == "=" and _VALUE_GOES_ON.match(m.string, m.end("s")):
+        # a bare value is read up to an `=` (so that `key=key=...` is not one value), but a password may hold one
+        end = m.end("s")
+        stop = _VALUE_STOP.search(m.string, end, end + 64)  # a password with an `=` inside is short
+        longer = m.string[m.start("s") : stop.start() if stop else min(len(m.string), end + 64)]
+        if longer.count("=") <= 3 and not _SETTING.match(longer):  # not `key=key=...`, not `id=npmrc`
+            value = longer
     if key_start >= 2 and m.string.startswith("${", key_start - 2):
         # a shell expansion: `${DB_PASSWORD:?required}` and `${TOKEN:-}` hold no value, but the default
         # of `${DB_PASSWORD:-...}` is one
@@ -548,6 +565,25 @@ def printed_secrets(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# The key a value is given under names a digest of it (`checksum/secret: <sha256>`, `password_sha256 =`).
+_DIGEST_KEY = re.compile(
+    r"(?i)(?:checksum|digest|sha\d*|md5|hash|fingerprint)(?:[/._-][\w/.-]{0,40})?[\"']?[ \t]*[:=][ \t]*[\"']?$"
+)
+_NON_SPACE_RUN = re.compile(r"\S{200}")
+_ENCRYPTED = re.compile(r"encryptedData:|kind:[ \t]*SealedSecret|\$ANSIBLE_VAULT;|^sops:", re.MULTILINE)
+
+
+def not_a_secret_here(text: str, start: int, end: int) -> bool:
+    """Context every rule obeys: a value given under a digest's key is a digest, and a long value in a
+    SealedSecret's ``encryptedData``, an ansible-vault or a SOPS file is ciphertext."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if _DIGEST_KEY.search(text, max(line_start, start - 80), start):
+        return True
+    run = _NON_SPACE_RUN.match(text, start)
+    long_run = run is not None and run.end() - start >= 200  # the whole token, where a rule read a part of it
+    return long_run and _ENCRYPTED.search(text, max(0, start - 4000), start) is not None
+
+
 def not_filler_ok(m: re.Match[str]) -> bool:
     """A documented vendor shape, unless filled in by hand (``AAxxxx...``, ``000000``, ``EXAMPLE``)."""
     return not (_PLACEHOLDER_WORDS.search(m.group("s")) or re.search(r"(.)\1{5}", m.group("s")))
@@ -602,6 +638,12 @@ def cookie_secrets(text: str) -> list[tuple[int, int]]:
             if not pair.group(3):
                 break
     return spans
+
+
+def user_list_ok(m: re.Match[str]) -> bool:
+    """A ``user:password`` line under ``chpasswd:`` (cloud-init) or in Postfix's ``sasl_passwd`` map."""
+    before = m.string[max(0, m.start() - 400) : m.start()]
+    return ("chpasswd" in before or "sasl_passwd" in before) and plausible_secret(m.group("s"), min_len=6)
 
 
 def bootstrap_token_ok(m: re.Match[str]) -> bool:

@@ -35,6 +35,7 @@ from memstone.scan_checks import (
     strong_ok,
     totp_seed_ok,
     url_password_ok,
+    user_list_ok,
     value_ok,
     vendor_ok,
     xml_element_ok,
@@ -123,8 +124,18 @@ RULES: tuple[Rule, ...] = (
         "SECRET-AUTH-HEADER",
         "credentials in an Authorization header",
         # any scheme (a token, RFC 7235): Basic, Bearer, Okta's SSWS, Splunk, GenieKey ...
-        r"(?i)\b(?:proxy-)?authorization[\"']?\s*[:=]\s*[\"']?(?:[a-z][a-z0-9_-]{1,24}[ \t]+)?"
-        r"(?P<s>[A-Za-z0-9._~+/=:-]{8,})",
+        # (on the header's line: a YAML `authorization:` block holds settings, not a value)
+        r"(?i)\b(?:proxy-)?authorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:[a-z][a-z0-9_-]{1,24}[ \t]+)?"
+        r"(?P<s>[A-Za-z0-9._~+/=:-]{7,}[A-Za-z0-9._~+/=-])",
+        value_ok,
+        keywords=("authorization",),
+    ),
+    make_rule(
+        "SECRET-AUTH-HEADER",
+        "credentials in an Authorization header set by a server's config",
+        # nginx `proxy_set_header Authorization "Basic ..."`, Apache `RequestHeader set Authorization ...`
+        r"(?i)\b(?:proxy_set_header|add_header|more_set_headers|requestheader[ \t]+(?:set|append))[ \t]+[\"']?"
+        r"authorization[\"']?[ \t]+[\"']?(?:[a-z][a-z0-9_-]{1,24}[ \t]+)?(?P<s>[A-Za-z0-9._~+/=-]{8,})",
         value_ok,
         keywords=("authorization",),
     ),
@@ -173,6 +184,13 @@ RULES: tuple[Rule, ...] = (
         + r"[ \t]*[\"']value[\"'][ \t]*:[ \t]*(?P<op>)(?P<s>\"[^\"\n]*\"|'[^'\n]*')",
         assignment_ok,
         keywords=("value",),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "default of a Terraform variable named for a secret",
+        r"\bvariable[ \t]+\"(?P<key>[\w-]{1,80})\"[ \t]*\{[^{}]{0,400}?\bdefault[ \t]*=[ \t]*(?P<op>)(?P<s>\"[^\"\n]*\")",
+        assignment_ok,
+        keywords=("variable",),
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
@@ -328,11 +346,34 @@ RULES: tuple[Rule, ...] = (
         keywords=("pgpass", ":5432:"),
     ),
     make_rule(
+        "SECRET-CONNECTION-STRING",
+        "password in a Go MySQL DSN (user:password@tcp(host)/db)",
+        r"(?<![\w/:@.\[-])[\w.-]{1,64}:(?P<s>[^\s@/\"'`\[\]]{3,128})@(?:tcp|unix|udp)\(",
+        value_ok,
+        keywords=("@tcp(", "@unix(", "@udp("),
+    ),
+    make_rule(
+        "SECRET-CONFIG-PASSWORD",
+        "password in a server's config directive",
+        # redis.conf `requirepass`/`masterauth`, HAProxy `stats auth user:pw` and `insecure-password`
+        r"(?im)^[ \t]*(?:(?:requirepass|masterauth)[ \t]+|stats[ \t]+auth[ \t]+[^\s:]+:|user[ \t]+\S+[ \t]+insecure-password[ \t]+)"
+        r"[\"']?(?P<s>[^\s\"']{4,})",
+        value_ok,
+        keywords=("requirepass", "masterauth", "stats auth", "insecure-password"),
+    ),
+    make_rule(
+        "SECRET-CONFIG-PASSWORD",
+        "password in a user:password list (cloud-init chpasswd, Postfix sasl_passwd)",
+        r"(?m)(?:^[ \t]+[a-z_][\w.-]{0,31}|^\[[\w.-]+\](?::\d+)?[ \t]+[^\s:]+):(?P<s>[^\s:]{6,128})[ \t]*\r?$",
+        user_list_ok,
+        keywords=("chpasswd", "sasl_passwd"),
+    ),
+    make_rule(
         "SECRET-CLI-PASSWORD",
         "password passed with -p on a command line",
         r"\b(?:mysql\w*\b[^\n]*?\s-p(?=\S)|(?:sshpass|(?:docker|podman|az)\s+login|mongo(?:sh|dump|restore)?)\b"
         r"[^\n]*?\s-p\s*|sqlcmd\b[^\n]*?\s-P\s*|redis-cli\b[^\n]*?\s-a\s+|ldap\w+\b[^\n]*?\s-w\s+|"
-        r"htpasswd\s+-\w*b\w*\s+(?:-\w+\s+)*\S+\s+\S+\s+|\becho\s+(?=[^|\n]*\|[^|\n]*--password-stdin)|"
+        r"htpasswd\s+-\w*b\w*\s+(?:-\w+\s+)*\S+\s+\S+\s+|\becho\s+(?=[^|\n]*\|[^|\n]*(?:--password-stdin|keystore\s+add\b|passwd\s+--stdin))|"
         r"(?:smb\w*|rpcclient|winexe)\b[^\n]*?\s(?:-U[ \t]*|--user(?:name)?[= ])[\"']?[^\s%\"'/]+%|"
         r"\becho\s+[\"']?[\w.-]+:(?=[^|\n]*\|\s*(?:sudo\s+)?chpasswd))"
         r"(?P<s>[^\s'\"-][^\s'\"]{3,}|'[^'\n]{4,}'|\"[^\"\n]{4,}\")",
@@ -347,6 +388,8 @@ RULES: tuple[Rule, ...] = (
             "ldap",
             "htpasswd",
             "password-stdin",
+            "keystore",
+            "--stdin",
             "smb",
             "rpcclient",
             "winexe",
