@@ -528,6 +528,38 @@ NEGATIVES: list[tuple[str, str]] = [
         "secret: projects/250263902049/secrets/redis-password/versions/latest\n"
         "RUN --mount=type=secret,id=npmrc npm ci\ndocker build --secret id=npmrc,src=$HOME/.npmrc .",
     ),
+    (
+        "secret-reads-that-print-no-secret-2",
+        "$ kubectl get secret db -o jsonpath='{.data.username}' | base64 -d\npostgres\n"
+        "$ op read op://Private/Grafana/username\ngrafana-viewer01\n"
+        "To read the value: gcloud secrets versions access latest --secret=db-password\nRotation\n"
+        "$ gcloud secrets versions access latest \\\n    --secret=db-password\n"
+        "$ aws secretsmanager get-secret-value --secret-id prod/db --query VersionId --output text\n"
+        "7f3a9c2e-1b8d-4f60-a5e9-c3d7b1f2a4d6",
+    ),
+    (
+        "csv-token-and-key-columns-hold-ids",
+        "address,token,symbol\n0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48,USDC,usdc\n"
+        "id,api_key,created\n1,key_01HF7Q9V2M8X4T6N1B3C,2024-01-01\n"
+        "user,token\nalice,7f3a9c2e-1b8d-4f60-a5e9-c3d7b1f2a4d6",
+    ),
+    (
+        "tracking-and-consent-cookies",
+        "Cookie: __stripe_sid=4b1c8d2e-9a7f-4e3d-b6c5-a1f2e3d4c5b6d7e8f9; s_sess=s_cc%3Dtrue%3B%20s_ppvl%3Dhome\n"
+        "Cookie: enabled_cookies=YToyOntzOjk6ImFuYWx5dGljcyI7YjoxO3M6OT; cookie_consent=granted",
+    ),
+    (
+        "forms-and-headers-that-hold-no-credential",
+        '<input type="hidden" name="csrfmiddlewaretoken" value="Zq8vK2mL9pX4tR7nB1cF5gH3jD6sW0aE8yU2iO4pQ9rT5">\n'
+        '<input type="hidden" name="_token" value="Ab3dE6gH9jK2mN5pQ8sT1vW4yZ7bC0eF3hJ6kL9n">\n'
+        "Authorization: Role platform-admins-eu1\nauthorization: mode oauth2ClientCredentials\n"
+        "Authorization: Bearer\nProxy-Authorization: Basic\n"
+        'Authorization: Digest username="Mufasa", realm="testrealm@host.com"\n'
+        "        - name: DB_SECRET\n          value: db-creds-v2\n"
+        "        - name: VAULT_PATH_SECRET\n          value: kv/data/app1\n"
+        '{"Name": "/prod/db/password", "Type": "SecureString", "Value": "AQICAHhKq3vF9mLxYzR2pT8nB5cW1dE7gH4jK6sU0aV3oIiQ2w"}\n'
+        "password: '%-16.16s'\nsecret = !user.ssoOnly",
+    ),
     ("csv-without-secrets", "user,password,role\nalice,changeme,admin\nbob,<set-me>,viewer\ncarol,see vault,viewer"),
     ("oracle-without-a-password", "sqlplus / as sysdba\nsqlplus app/$DB_PASSWORD@prod"),
     (

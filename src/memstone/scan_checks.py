@@ -44,7 +44,7 @@ _PLACEHOLDER_WORDS = re.compile(
 )
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 _REFERENCE = re.compile(
-    r"(?:^[$@&\\]|^%(?:\w+%|\w*[({]|[sdr]\b)|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"(?:^[$@&\\]|^%(?:\w+%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
     r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+(?:\s|$))|^[\w.-]+:/(?!/)|^projects/[\w-]+/secrets/|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
     re.IGNORECASE,
 )
@@ -155,6 +155,8 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False  # `<password` (a bare value cut at `>`), `"ACCESS_TOKEN"`: a name standing for the value
     if not quoted and _plain_name(value):
         return False  # `password = user_password`: a variable, not a value
+    if "/" in value and _PATH_WORD.search(value) and not re.search(r"[+=]", value):
+        return False  # `kv/data/app1`, `secret/prod/db`: where a secret is kept
     if _WORDISH.match(value.lstrip("#.")):
         return False  # `token: not-long-enough`, `password: open sesame`
     if strong:
@@ -216,7 +218,9 @@ _NOT_SECRET_KEY = re.compile(
     r"(?:^|[_.-]|(?-i:(?<=[a-z])(?=[A-Z])))(?:(?:next|prev|previous|starting|continuation|pagination|cursor)"
     r"(?:[_.-]?(?:page|forward|backward|continuation))?|page|idempotency|lock|change|policy[_-]?update|sync|export|"
     r"import|work[_-]?unit|lifecycle[_-]?action|copy[_-]?product)[_.-]?token$|"
-    r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|check|validate)[_-]"
+    r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|check|validate)[_-]|"
+    # a form's anti-forgery token or a nonce pairs a request with a session; `_pin_unauth` ids a visitor
+    r"csrf|xsrf|authenticity[_-]?token|verificationtoken|nonce|^_token$|(?:^|[_.-])unauth$"
 )
 
 
@@ -277,7 +281,12 @@ def config_set_ok(m: re.Match[str]) -> bool:
 def name_value_ok(m: re.Match[str]) -> bool:
     """``name: DB_PASSWORD`` then ``value: ...``: the name's last part (``/prod/db/password``) names the value."""
     parts = [part for part in re.split(r"[/.:]", m.group("key").strip()) if part]
-    return bool(parts) and _assigned_ok(_key_kind(parts[-1]), m)
+    if not parts or not _assigned_ok(kind := _key_kind(parts[-1]), m):
+        return False
+    # a name/value list also names other things (`DB_SECRET` -> `db-creds-v2`, the Secret to read): a
+    # password there needs a password's shape
+    value = _unquote(m.group("s").strip())[0]
+    return kind != "password" or password_shaped(value) or plausible_secret(value, min_len=16, strong=True)
 
 
 _NAMESPACE_WORDS = frozenset(
@@ -505,29 +514,51 @@ def vendor_ok(m: re.Match[str]) -> bool:
     return not (_PLACEHOLDER_WORDS.search(value) or re.search(r"(.)\1{5}", value))
 
 
+# Authorization schemes that carry a credential as it is (RFC 7617/6750 and vendors' own)
+_AUTH_SCHEMES = frozenset(
+    {"basic", "bearer", "token", "digest", "apikey", "api-key", "key", "sso-key", "ssws", "splunk", "geniekey", "dsn"}
+)
+
+
+def auth_header_ok(m: re.Match[str]) -> bool:
+    """An Authorization value: after a known scheme, any plausible secret; after another word or none, only
+    a generated token (`Authorization: Role platform-admins-eu1` names a thing)."""
+    scheme, value = (m.group("scheme") or "").lower(), m.group("s")
+    if re.fullmatch(r"[A-Za-z_]+=", value):
+        return False  # `Digest username="..."`: the first parameter's name
+    if scheme in _AUTH_SCHEMES:
+        return plausible_secret(value, min_len=4)
+    words = re.findall(r"[A-Z][a-z]{3,}|[a-z]{5,}", value)
+    return len(words) < 2 and plausible_secret(value, min_len=16, strong=True) and _table_token(value)
+
+
 def aws_key_ok(m: re.Match[str]) -> bool:
     return "EXAMPLE" not in m.group("s")
 
 
-# A command whose output is a secret's value: secret managers' read commands, and decoding a secret.
-# Commands whose output is a secret's value, each with the words that must be in the text first (most
-# texts hold none, so the patterns rarely run).
+_SECRET_WORD = r"(?:password|passwd|passphrase|secret|token|api[_-]?key|credential|private[_-]?key)"
+# Commands whose output is a secret's value (secret managers' reads, decoding a secret), each with the
+# words that must be in the text first (most texts hold none, so the patterns rarely run).
 _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
     (words, re.compile(pattern, re.IGNORECASE))
     for words, pattern in (
         (("versions access",), r"secrets[ \t]+versions[ \t]+access\b"),
-        (("op read", "op item get"), r"\bop[ \t]+(?:read\b|item[ \t]+get\b[^\n]*--fields?\b)"),
-        (("-field",), r"\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]*-field[= ]"),
-        (("get-secret-value",), r"get-secret-value\b[^\n]*--output[ \t=]+text"),
-        (("with-decryption",), r"\bssm[ \t]+get-parameters?\b[^\n]*--with-decryption[^\n]*--output[ \t=]+text"),
+        (("op read", "op item get"), r"\bop[ \t]+(?:read\b|item[ \t]+get\b[^\n]*--fields?\b)[^\n]*?" + _SECRET_WORD),
+        (("-field",), r"\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]*-field[= ]" + _SECRET_WORD),
+        (("get-secret-value",), r"get-secret-value\b[^\n]*--query[ \t=]+[\"']?SecretString[^\n]*--output[ \t=]+text"),
+        (
+            ("with-decryption",),
+            r"\bssm[ \t]+get-parameters?\b[^\n]*--with-decryption[^\n]*--query[ \t=]+[\"']?Parameters?\b[^\n]*--output[ \t=]+text",
+        ),
         (("-password",), r"find-(?:generic|internet)-password\b[^\n]*[ \t]-w\b"),
         (
             ("pass show", "bw get", "keyring get", "--plain"),
             r"\b(?:pass[ \t]+show|bw[ \t]+get[ \t]+password|keyring[ \t]+get|doppler[ \t]+secrets[ \t]+get\b[^\n]*--plain)\b",
         ),
         (
+            # the secret's name is in the argument right before the pipe (`jsonpath='{.data.password}'`)
             ("base64 -d", "base64 --decode", "base64 -D"),
-            r"(?:password|passwd|secret|token|api[_-]?key|credential)[^\n|]*\|[ \t]*base64[ \t]+(?:-d|--decode|-D)\b",
+            _SECRET_WORD + r"[\w.-]*\}?[\"']?[ \t]*\|[ \t]*base64[ \t]+(?:-d|--decode|-D)\b",
         ),
     )
 )
@@ -555,10 +586,10 @@ def printed_secrets(text: str) -> list[tuple[int, int]]:
             value = line.strip()
             if (
                 value
+                and not text[command.end() : start].rstrip().endswith("\\")  # the command goes on
                 and not any(c.isspace() for c in value)
                 and not _PROMPT_END.search(value)
-                and plausible_secret('"' + value + '"', min_len=6)
-                and not _refers(value)
+                and (password_shaped(value) or _table_token(value))
             ):
                 at = start + line.index(value)
                 spans.append((at, at + len(value)))
@@ -574,11 +605,13 @@ _ENCRYPTED = re.compile(r"encryptedData:|kind:[ \t]*SealedSecret|\$ANSIBLE_VAULT
 
 
 def not_a_secret_here(text: str, start: int, end: int) -> bool:
-    """Context every rule obeys: a value given under a digest's key is a digest, and a long value in a
-    SealedSecret's ``encryptedData``, an ansible-vault or a SOPS file is ciphertext."""
+    """Context every rule obeys: a value given under a digest's key is a digest; a KMS blob, and a long
+    value in a SealedSecret's ``encryptedData``, an ansible-vault or a SOPS file, are ciphertext."""
     line_start = text.rfind("\n", 0, start) + 1
     if _DIGEST_KEY.search(text, max(line_start, start - 80), start):
         return True
+    if text.startswith(("AQICAH", '"AQICAH', "AQEDAH", '"AQEDAH'), start):
+        return True  # an AWS KMS ciphertext blob (an SSM SecureString read without --with-decryption)
     run = _NON_SPACE_RUN.match(text, start)
     long_run = run is not None and run.end() - start >= 200  # the whole token, where a rule read a part of it
     return long_run and _ENCRYPTED.search(text, max(0, start - 4000), start) is not None
@@ -609,9 +642,14 @@ _COOKIE_PAIR = re.compile(r"[ \t]*([^=;,\s\"']{1,200})=(\"[^\"\n]*\"|[^;\s\"']*)
 # remember-me, Shibboleth).
 _SESSION_NAME = re.compile(
     r"(?i)(?:^|[_.-])(?:session|sess|sessionid|session[_-]?id|sessid|sid|phpsessid|jsessionid|session[_-]?token|"
-    r"auth[_-]?token|access[_-]?token|id[_-]?token|jwt|cookies)$|"
-    r"^(?:ssess?[0-9a-f]{32}|wordpress_logged_in_\w+|remember_web_\w+|_shibsession_\w+|user_session)$"
+    r"auth[_-]?token|access[_-]?token|id[_-]?token|jwt)$|"
+    r"^(?:ssess?[0-9a-f]{32}|wordpress_logged_in_\w+|remember_web_\w+|_shibsession_\w+|user_session|\.aspnetcore\.cookies)$"
 )
+
+
+# analytics and fraud-detection cookies keep a visitor's id, not a login
+_TRACKING_COOKIE = re.compile(r"(?i)(?:__stripe|_ga|_gid|_hj|ai_|_uet|_fbp|_pin|amplitude|mp_|ajs_|__utm|_clck|_clsk)")
+_STRUCTURED_VALUE = re.compile(r"\||%2C|%3B|%20", re.IGNORECASE)  # a list or a record, URL-encoded: not a token
 
 
 def cookie_secrets(text: str) -> list[tuple[int, int]]:
@@ -631,7 +669,12 @@ def cookie_secrets(text: str) -> list[tuple[int, int]]:
             if pair is None or pair.end() == pos:
                 break
             name, value = pair.group(1), pair.group(2).strip('"')
-            if _SESSION_NAME.search(name) and plausible_secret(value, min_len=16, strong=True) and "|" not in value:
+            if (
+                _SESSION_NAME.search(name)
+                and not _TRACKING_COOKIE.match(name)
+                and plausible_secret(value, min_len=16, strong=True)
+                and not _STRUCTURED_VALUE.search(value)
+            ):
                 at = pair.start(2) + (1 if pair.group(2).startswith('"') else 0)
                 spans.append((at, at + len(value)))
             pos = pair.end()  # the next header is looked for after this one: each character is read once
@@ -803,9 +846,8 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
 
 
 _CSV_HEADER_FIELD = re.compile(r"\"?[A-Za-z][\w .-]{0,40}\"?")
-_CSV_SECRET_COLUMN = re.compile(
-    r"(?i)^\"?(?:[\w .-]*[ _.-])?(?:(?P<pw>password|passwd|passphrase|pwd|secret)|token|api[ _-]?key)s?\"?$"
-)
+# a password column (`password`, `login_password`); token and key columns of CSV files hold ids as often
+_CSV_SECRET_COLUMN = re.compile(r"(?i)^\"?(?:[\w .-]*[ _.-])?(?:password|passwd|passphrase|pwd)s?\"?$")
 
 
 # A header line: three or more short names separated by commas (the multiline `^` keeps the search cheap).
@@ -817,14 +859,13 @@ _CSV_HEADER = re.compile(
 def csv_secrets(text: str) -> list[tuple[int, int]]:
     """Spans of the fields under a CSV column named for a secret: a password manager's export
     (``name,url,username,password,note``), a user list. Rows are read while they have the header's
-    number of fields; a password column's fields count with a password's or a token's shape, a token
-    column's only when random."""
+    number of fields, and a field counts when it has a password's shape."""
     if "," not in text:
         return []
     spans: list[tuple[int, int]] = []
     for header in _CSV_HEADER.finditer(text):
         names = _csv_fields(header.group(0).rstrip("\r"), header.start())
-        columns = {i: m.group("pw") is not None for i, (f, _) in enumerate(names) if (m := _CSV_SECRET_COLUMN.match(f))}
+        columns = [i for i, (f, _) in enumerate(names) if _CSV_SECRET_COLUMN.match(f)]
         if not columns:
             continue
         pos = header.end() + 1
@@ -834,12 +875,9 @@ def csv_secrets(text: str) -> list[tuple[int, int]]:
             fields = _csv_fields(text[pos:end].rstrip("\r"), pos)
             if len(fields) != len(names):
                 break
-            for i, is_password in columns.items():
+            for i in columns:
                 value, at = fields[i]
-                if len(value) >= 8 and (
-                    (is_password and not any(c.isspace() for c in value) and password_shaped(value))
-                    or _table_token(value)
-                ):
+                if len(value) >= 8 and not any(c.isspace() for c in value) and password_shaped(value):
                     spans.append((at, at + len(value)))
             pos = end + 1
     return spans

@@ -13,6 +13,7 @@ import re
 from memstone.scan_checks import (
     Rule,
     assignment_ok,
+    auth_header_ok,
     aws_key_ok,
     bootstrap_token_ok,
     call_ok,
@@ -123,11 +124,11 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-AUTH-HEADER",
         "credentials in an Authorization header",
-        # any scheme (a token, RFC 7235): Basic, Bearer, Okta's SSWS, Splunk, GenieKey ...
-        # (on the header's line: a YAML `authorization:` block holds settings, not a value)
-        r"(?i)\b(?:proxy-)?authorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:[a-z][a-z0-9_-]{1,24}[ \t]+)?"
+        # a scheme (Basic, Bearer, Okta's SSWS, Splunk, GenieKey ...) or a bare token; on the header's line
+        # (a YAML `authorization:` block holds settings, not a value)
+        r"(?i)\b(?:proxy-)?authorization[\"']?[ \t]*[:=][ \t]*[\"']?(?:(?P<scheme>[a-z][a-z0-9_-]{1,24})[ \t]+)?"
         r"(?P<s>[A-Za-z0-9._~+/=:-]{7,}[A-Za-z0-9._~+/=-])",
-        value_ok,
+        auth_header_ok,
         keywords=("authorization",),
     ),
     make_rule(
@@ -135,14 +136,14 @@ RULES: tuple[Rule, ...] = (
         "credentials in an Authorization header set by a server's config",
         # nginx `proxy_set_header Authorization "Basic ..."`, Apache `RequestHeader set Authorization ...`
         r"(?i)\b(?:proxy_set_header|add_header|more_set_headers|requestheader[ \t]+(?:set|append))[ \t]+[\"']?"
-        r"authorization[\"']?[ \t]+[\"']?(?:[a-z][a-z0-9_-]{1,24}[ \t]+)?(?P<s>[A-Za-z0-9._~+/=-]{8,})",
-        value_ok,
+        r"authorization[\"']?[ \t]+[\"']?(?:(?P<scheme>[a-z][a-z0-9_-]{1,24})[ \t]+)?(?P<s>[A-Za-z0-9._~+/=-]{8,})",
+        auth_header_ok,
         keywords=("authorization",),
     ),
     make_rule(
         "SECRET-AUTH-HEADER",
         "bearer token",
-        r"\b[Bb]earer\s+(?P<s>[A-Za-z0-9._~+/=-]{16,})",
+        r"\b[Bb]earer[ \t]+(?P<s>[A-Za-z0-9._~+/=-]{16,})",
         strong_ok,
         keywords=("bearer",),
     ),
