@@ -562,6 +562,7 @@ _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
         ),
     )
 )
+_READS_A_SECRET_GATE = re.compile("|".join(re.escape(w) for words, _ in _READS_A_SECRET for w in words))
 _PROMPT_END = re.compile(r"[$#%>\u276f]\s*$")  # a shell prompt (the last is zsh's arrow)
 
 
@@ -571,10 +572,11 @@ def printed_secrets(text: str) -> list[tuple[int, int]]:
     -d``): the output is the value itself. Only a single token on its own line counts."""
     if "\n" not in text:
         return []
-    lowered = text.lower()
+    if _READS_A_SECRET_GATE.search(text) is None:  # commands are typed in lower case
+        return []
     spans: list[tuple[int, int]] = []
     for words, pattern in _READS_A_SECRET:
-        if not any(word.lower() in lowered for word in words):
+        if not any(word in text for word in words):
             continue
         for command in pattern.finditer(text):
             start = text.find("\n", command.end()) + 1  # the line after the command's line
