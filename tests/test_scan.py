@@ -731,6 +731,10 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "config set " * 10_000,
         "rman -rman " * 9_100,  # every flag is also a new start
         ("cookie:ab=" * 400 + "; ") * 25,
+        "value\n" + ("name: password a:" + ":".join(c * 40 for c in "bcdefg") + " ") * 400,
+        "alice,changed,password\n" * 4_300,  # every row is also a header
+        "a ," * 33_000 + "!",
+        "with-decryption\n" + "ssm get-parameter --with-decryption " * 2_700,
     ],
     ids=[
         "pwd-pairs",
@@ -748,6 +752,10 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "config-set",
         "rman-flags",
         "cookie-in-cookie",
+        "name-value-siblings",
+        "csv-headers",
+        "csv-spaces",
+        "secret-read-commands",
     ],
 )
 def test_long_adversarial_lines_stay_linear(text: str) -> None:

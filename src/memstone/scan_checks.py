@@ -543,17 +543,23 @@ _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
     (words, re.compile(pattern, re.IGNORECASE))
     for words, pattern in (
         (("versions access",), r"secrets[ \t]+versions[ \t]+access\b"),
-        (("op read", "op item get"), r"\bop[ \t]+(?:read\b|item[ \t]+get\b[^\n]*--fields?\b)[^\n]*?" + _SECRET_WORD),
-        (("-field",), r"\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]*-field[= ]" + _SECRET_WORD),
-        (("get-secret-value",), r"get-secret-value\b[^\n]*--query[ \t=]+[\"']?SecretString[^\n]*--output[ \t=]+text"),
+        (
+            ("op read", "op item get"),
+            r"\bop[ \t]+(?:read\b|item[ \t]+get\b[^\n]{0,200}--fields?\b)[^\n]{0,200}?" + _SECRET_WORD,
+        ),
+        (("-field",), r"\bvault[ \t]+(?:kv[ \t]+get|read)\b[^\n]{0,200}-field[= ]" + _SECRET_WORD),
+        (
+            ("get-secret-value",),
+            r"get-secret-value\b[^\n]{0,200}--query[ \t=]+[\"']?SecretString[^\n]{0,200}--output[ \t=]+text",
+        ),
         (
             ("with-decryption",),
-            r"\bssm[ \t]+get-parameters?\b[^\n]*--with-decryption[^\n]*--query[ \t=]+[\"']?Parameters?\b[^\n]*--output[ \t=]+text",
+            r"\bssm[ \t]+get-parameters?\b[^\n]{0,200}--with-decryption[^\n]{0,200}--query[ \t=]+[\"']?Parameters?\b[^\n]{0,200}--output[ \t=]+text",
         ),
-        (("-password",), r"find-(?:generic|internet)-password\b[^\n]*[ \t]-w\b"),
+        (("-password",), r"find-(?:generic|internet)-password\b[^\n]{0,200}[ \t]-w\b"),
         (
             ("pass show", "bw get", "keyring get", "--plain"),
-            r"\b(?:pass[ \t]+show|bw[ \t]+get[ \t]+password|keyring[ \t]+get|doppler[ \t]+secrets[ \t]+get\b[^\n]*--plain)\b",
+            r"\b(?:pass[ \t]+show|bw[ \t]+get[ \t]+password|keyring[ \t]+get|doppler[ \t]+secrets[ \t]+get\b[^\n]{0,200}--plain)\b",
         ),
         (
             # the secret's name is in the argument right before the pipe (`jsonpath='{.data.password}'`)
@@ -854,7 +860,7 @@ _CSV_SECRET_COLUMN = re.compile(r"(?i)^\"?(?:[\w .-]*[ _.-])?(?:password|passwd|
 
 # A header line: three or more short names separated by commas (the multiline `^` keeps the search cheap).
 _CSV_HEADER = re.compile(
-    r'(?m)^[ \t]*(?:"?[A-Za-z][\w .-]{0,40}"?[ \t]*,[ \t]*){2,}"?[A-Za-z][\w .-]{0,40}"?[ \t]*\r?$'
+    r'(?m)^[ \t]*+(?:"?[A-Za-z][\w .-]{0,40}+"?[ \t]*+,[ \t]*+){2,}+"?[A-Za-z][\w .-]{0,40}+"?[ \t]*+\r?$'
 )
 
 
@@ -865,12 +871,13 @@ def csv_secrets(text: str) -> list[tuple[int, int]]:
     if "," not in text:
         return []
     spans: list[tuple[int, int]] = []
-    for header in _CSV_HEADER.finditer(text):
+    pos = 0
+    while (header := _CSV_HEADER.search(text, pos)) is not None:
+        pos = header.end() + 1
         names = _csv_fields(header.group(0).rstrip("\r"), header.start())
         columns = [i for i, (f, _) in enumerate(names) if _CSV_SECRET_COLUMN.match(f)]
         if not columns:
             continue
-        pos = header.end() + 1
         while pos < len(text):
             end = text.find("\n", pos)
             end = len(text) if end < 0 else end

@@ -48,8 +48,9 @@ _KEYWORD = r"(?i:pass|pwd|_pw|secret|token|key|auth|cred|pat)"
 # Up to five sibling members of a JSON or YAML object (`"Type": "SecureString",`), each maybe on its own line;
 # not a `name` (nor a `- ` list item): that starts the next pair.
 _SIBLINGS = (
-    r"(?:[ \t]*[\"']?(?!(?i:value|name)\b)[\w-]{1,40}[\"']?[ \t]*:[ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[\w.-]*)[ \t]*,?[ \t]*"
-    r"(?:\r?\n)?){0,5}"
+    # each member ends in a comma or a newline, and its parts match possessively: one way to read a line
+    r"(?:[ \t]*+[\"']?(?!(?i:value|name)\b)[\w-]{1,40}+[\"']?[ \t]*+:[ \t]*+(?:\"[^\"\n]*+\"|'[^'\n]*+'|[\w.-]*+)"
+    r"[ \t]*+(?:,[ \t]*+(?:\r?\n)?|\r?\n)){0,5}"
 )
 # A password written in a sentence, maybe quoted; sentence punctuation after it is not part of it.
 _PROSE_VALUE = r"[`'\"“]?(?P<s>[^\s`'\"”]{7,63}[^\s`'\"”.,;:)!?])"
@@ -168,7 +169,7 @@ RULES: tuple[Rule, ...] = (
         "secret value in a name/value pair",
         # `- name: DB_PASSWORD` / `value: ...` (Kubernetes env), `{"Name": "/prod/db/password", "Type": ...,
         # "Value": ...}` (SSM), Key Vault and ECS JSON: a few sibling members may sit between them
-        r"(?i)[\"']?\bname[\"']?[ \t]*[:=][ \t]*[\"']?(?P<key>[^\"'\n,{}]{1,100}?)[\"']?[ \t]*,?[ \t]*(?:\r?\n)?"
+        r"(?i)[\"']?\bname[\"']?[ \t]*[:=][ \t]*[\"']?(?P<key>[^\s\"',{}]{1,100}+)[\"']?[ \t]*+(?:,[ \t]*+(?:\r?\n)?|\r?\n)"
         + _SIBLINGS
         + r"[ \t]*[\"']?value[\"']?[ \t]*[:=][ \t]*(?P<op>)(?P<s>"
         + _Q
@@ -180,7 +181,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "secret value in an object named for it",
         # `terraform output -json`, Terraform state: `"admin_password": {"sensitive": true, ..., "value": "..."}`
-        r"(?i)[\"'](?P<key>[\w.-]{1,80})[\"'][ \t]*:[ \t]*\{[ \t]*(?:\r?\n)?"
+        r"(?i)[\"'](?P<key>[\w.-]{1,80}+)[\"'][ \t]*:[ \t]*\{[ \t]*+(?:\r?\n)?"
         + _SIBLINGS
         + r"[ \t]*[\"']value[\"'][ \t]*:[ \t]*(?P<op>)(?P<s>\"[^\"\n]*\"|'[^'\n]*')",
         assignment_ok,
