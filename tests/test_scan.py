@@ -695,6 +695,29 @@ def test_a_value_is_redacted_past_an_inner_equals_or_ampersand(text: str, redact
     assert redact_secrets(text) == (redacted, 1)
 
 
+@pytest.mark.parametrize(
+    ("content", "secret"),
+    [
+        (f'curl -H "Cookie: sessionid={R20}Ab12Cd" https://admin.acme.io/', f"{R20}Ab12Cd"),
+        (f"Cookie: sessionid={R20}Ab12Cd\nHost: admin.acme.io", f"{R20}Ab12Cd"),
+        (f"$ gcloud secrets versions access latest --secret=db-password\n{PASSWORD}\n", PASSWORD),
+        (f"- name: DB_PASSWORD\n  value: {PASSWORD}\n- name: LOG_LEVEL", PASSWORD),
+    ],
+)
+def test_readers_see_through_a_json_transcript_line(content: str, secret: str) -> None:
+    """A transcript line holds a command and its output JSON-escaped: the secret is found, and the
+    redacted line is still valid JSON with everything around the secret kept."""
+    redacted, n = redact_secrets(json.dumps({"type": "tool_result", "content": content}))
+    out = json.loads(redacted)["content"]
+    before, after = content.split(secret)
+    assert n == 1 and secret not in out
+    assert out.startswith(before) and out.endswith(after)
+
+
+def test_a_url_encoded_value_is_not_a_windows_variable() -> None:
+    assert [m.rule for m in find_secrets("password=%21Qx9vL%40m2zT")] == ["SECRET-ASSIGNMENT"]
+
+
 def test_a_firebase_server_key_is_redacted_with_its_sender_part() -> None:
     """The vendor-token match starts at ``APA91b``; the ``AAAA...:`` part before it is the key's too."""
     text = f"The legacy server key is AAAA4upilWR:APA91b{(R20 * 7)[:134]}, rotate it."

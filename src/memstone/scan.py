@@ -287,22 +287,17 @@ def engine_version() -> str:
 
 def _own_secrets(text: str) -> list[SecretMatch]:
     """memstone's rules over ``text``, the cells of table and CSV columns named for a secret, session cookies,
-    and secrets printed by a command that reads one."""
-    found = _own_matches(_unescape(text), RULES, "error")
-    found.extend(
-        SecretMatch("SECRET-TABLE-CELL", "secret in a table column named for it", a, b) for a, b in table_secrets(text)
-    )
-    found.extend(
-        SecretMatch("SECRET-CSV-FIELD", "secret in a CSV column named for it", a, b) for a, b in csv_secrets(text)
-    )
-    found.extend(
-        SecretMatch("SECRET-SESSION-COOKIE", "session cookie (whoever holds it is logged in)", a, b)
-        for a, b in cookie_secrets(text)
-    )
-    found.extend(
-        SecretMatch("SECRET-PRINTED-SECRET", "secret printed by a command that reads one", a, b)
-        for a, b in printed_secrets(text)
-    )
+    and secrets printed by a command that reads one; all read the same-length unescaped view of ``text``
+    (a JSON transcript line holds a command and its output as ``...\\n...``)."""
+    view = _unescape(text)
+    found = _own_matches(view, RULES, "error")
+    for rule, message, spans in (
+        ("SECRET-TABLE-CELL", "secret in a table column named for it", table_secrets(view)),
+        ("SECRET-CSV-FIELD", "secret in a CSV column named for it", csv_secrets(view)),
+        ("SECRET-SESSION-COOKIE", "session cookie (whoever holds it is logged in)", cookie_secrets(view)),
+        ("SECRET-PRINTED-SECRET", "secret printed by a command that reads one", printed_secrets(view)),
+    ):
+        found.extend(SecretMatch(rule, message, a, b) for a, b in spans)
     return found
 
 
