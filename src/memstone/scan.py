@@ -24,6 +24,7 @@ from memstone.errors import MemstoneError
 from memstone.findings import Finding
 from memstone.scan_checks import (
     NAME_OF_A_VALUE,
+    VALUE_STOP,
     Rule,
     cookie_secrets,
     csv_secrets,
@@ -168,14 +169,11 @@ def _run_end(text: str, end: int) -> int:
     return end
 
 
-_VALUE_STOP = re.compile(r"[\s\"'`,;)}\]>&]")
-
-
 def _past_inner_equals(text: str, end: int) -> int:
     """A bare value is read up to an ``=`` (so that ``key=key=...`` is not one value), but a password may
     hold one (``DB_PASSWORD=+Vx3v!FQ=LGso4``): when the text runs on after it, the rest is redacted too."""
-    if 0 < end < len(text) and text[end - 1] == "=" and _VALUE_STOP.match(text, end) is None:
-        stop = _VALUE_STOP.search(text, end)
+    if 0 < end < len(text) and text[end - 1] == "=" and VALUE_STOP.match(text, end) is None:
+        stop = VALUE_STOP.search(text, end)
         return stop.start() if stop else len(text)
     return end
 

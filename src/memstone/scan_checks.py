@@ -307,8 +307,8 @@ _ACCOUNT_KEY = re.compile(r"(?i)(?:user(?:name)?|email|login)$")  # who logs in,
 _SETTING = re.compile(r"[a-z][a-z_]+=")  # `id=npmrc`, `type=secret`: a setting, where a password would start
 
 
-_VALUE_GOES_ON = re.compile(r"[^\s\"'`,;)}\]>&]")
-_VALUE_STOP = re.compile(r"[\s\"'`,;)}\]>&]")
+# Where a bare value ends (scan.py's span and the assignment check read it with this one class).
+VALUE_STOP = re.compile(r"[\s\"'`,;)}\]>&]")
 
 
 def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
@@ -322,10 +322,10 @@ def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
     if op == ":" and key_start > 0 and m.string[key_start - 1] == ":" and m.string[key_start - 2 : key_start] != "::":
         return False  # a segment of an ARN or URN (`...:123456789012:secret:name`), not `key: value` (`a::b::key:` is)
     value = m.group("s")
-    if value[-1:] == "=" and _VALUE_GOES_ON.match(m.string, m.end("s")):
+    if value[-1:] == "=" and m.end("s") < len(m.string) and VALUE_STOP.match(m.string, m.end("s")) is None:
         # a bare value is read up to an `=` (so that `key=key=...` is not one value), but a password may hold one
         end = m.end("s")
-        stop = _VALUE_STOP.search(m.string, end, end + 64)  # a password with an `=` inside is short
+        stop = VALUE_STOP.search(m.string, end, end + 64)  # a password with an `=` inside is short
         longer = m.string[m.start("s") : stop.start() if stop else min(len(m.string), end + 64)]
         if longer.count("=") <= 3 and not _SETTING.match(longer):  # not `key=key=...`, not `id=npmrc`
             value = longer
@@ -507,11 +507,10 @@ def random_body_ok(m: re.Match[str]) -> bool:
 
 def vendor_ok(m: re.Match[str]) -> bool:
     """A token in a vendor's documented format: only placeholders are rejected (``glpat-xxxx...``)."""
-    value = m.group("s")
     start = m.start("s")
     if start > 0 and (m.string[start - 1].isalnum() or m.string[start - 1] in "_-"):
         return False  # inside a longer run
-    return not (_PLACEHOLDER_WORDS.search(value) or re.search(r"(.)\1{5}", value))
+    return not_filler_ok(m)
 
 
 # Authorization schemes that carry a credential as it is (RFC 7617/6750 and vendors' own)
@@ -593,11 +592,9 @@ def printed_secrets(text: str) -> list[tuple[int, int]]:
             line = text[start:end].rstrip("\r")
             value = line.strip()
             if (
-                value
-                and not text[command.end() : start].rstrip().endswith("\\")  # the command goes on
-                and not any(c.isspace() for c in value)
+                not text[command.end() : start].rstrip().endswith("\\")  # the command goes on
                 and not _PROMPT_END.search(value)
-                and (password_shaped(value) or _table_token(value))
+                and (_password_field(value) or _table_token(value))
             ):
                 at = start + line.index(value)
                 spans.append((at, at + len(value)))
@@ -845,9 +842,7 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
             if i not in columns or re.fullmatch(r":?-{3,}:?", cell):
                 continue
             value = cell.strip("`'\"")
-            if len(value) >= 8 and (
-                (columns[i] and not any(c.isspace() for c in value) and password_shaped(value)) or _table_token(value)
-            ):
+            if (columns[i] and _password_field(value)) or _table_token(value):
                 offset = cell.find(value)
                 spans.append((at + offset, at + offset + len(value)))
     return spans
@@ -885,7 +880,7 @@ def csv_secrets(text: str) -> list[tuple[int, int]]:
                 break
             for i in columns:
                 value, at = fields[i]
-                if len(value) >= 8 and not any(c.isspace() for c in value) and password_shaped(value):
+                if _password_field(value):
                     spans.append((at, at + len(value)))
             pos = end + 1
     return spans
@@ -923,6 +918,11 @@ def _cells(line: str, start: int) -> list[tuple[str, int]]:
         lead = len(cell) - len(cell.lstrip())
         out.append((cell.strip(), start + m.start() + lead))
     return out
+
+
+def _password_field(value: str) -> bool:
+    """A table cell, CSV field or printed line that holds a password: one word with a password's shape."""
+    return len(value) >= 8 and not any(c.isspace() for c in value) and password_shaped(value)
 
 
 def _table_token(value: str) -> bool:
