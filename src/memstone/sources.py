@@ -96,9 +96,15 @@ def _entry(path: str, line: int, spec: SourceSpec, title: str, body: str, date: 
     )
 
 
+def _lines(text: str) -> list[str]:
+    """The lines of a journal or transcript, split at "\n" only (CRLF read as LF): not splitlines(), which
+    also breaks at U+2028 and other characters that JSON Lines and prose may hold."""
+    return [line.removesuffix("\r") for line in text.split("\n")]
+
+
 def _sections(path: str, text: str, spec: SourceSpec) -> Iterator[Memory]:
     file_date = _first_date(PurePosixPath(path).name)
-    lines = [ln.removesuffix("\r") for ln in text.split("\n")]  # not splitlines(): U+2028 is no line end
+    lines = _lines(text)
     starts = [i for i, ln in enumerate(lines) if ln.startswith("## ")]
     if not starts:
         if text.strip():
@@ -125,9 +131,7 @@ def _first_date(text: str) -> str | None:
 
 
 def _transcript(path: str, text: str, spec: SourceSpec, problems: list[Finding]) -> Iterator[Memory]:
-    # JSON Lines are split at "\n" only: a line may hold U+2028 and other characters splitlines() breaks at
-    for lineno, line in enumerate(text.split("\n"), start=1):
-        line = line.removesuffix("\r")
+    for lineno, line in enumerate(_lines(text), start=1):
         if not line.strip():
             continue
         try:
