@@ -695,6 +695,29 @@ def test_a_value_is_redacted_past_an_inner_equals_or_ampersand(text: str, redact
     assert redact_secrets(text) == (redacted, 1)
 
 
+@pytest.mark.parametrize("first", ["x", "X", "#", ".", "*"])
+@pytest.mark.parametrize(
+    "template",
+    [
+        "postgres://app:{pw}@db.acme.io/app",
+        "https://bob:{pw}@git.example.com/org/repo.git",
+        "curl -u admin:{pw} https://x.io",
+    ],
+)
+def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first: str, template: str) -> None:
+    # `xxxx`, `***`, `...` and `<password>` are placeholders; one leading `x`, `#`, `.` or `*` is not
+    password = first + "Rq7vR2kLm9Pz4w"
+    text = template.format(pw=password)
+    assert [text[m.start : m.end] for m in find_secrets(text, engine=False)] == [password]
+
+
+@pytest.mark.parametrize(
+    "text", ["curl -u admin:xxxx https://x.io", "curl -u admin:*** https://x.io", "curl -u admin:... https://x.io"]
+)
+def test_placeholder_passwords_in_urls_stay_quiet(text: str) -> None:
+    assert find_secrets(text) == []
+
+
 @pytest.mark.parametrize(
     ("content", "secret"),
     [

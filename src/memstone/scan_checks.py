@@ -421,7 +421,7 @@ def strong_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=12, strong=True)
 
 
-_LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{*x.#…]|x{4,}|\*{3,}|\.\.\.|…|your[_-]|_here$")
+_LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{…]|x{4,}|\*{3,}|\.\.\.|…|your[_-]|_here$")
 
 
 # The name of a value standing in for it: `USER:PASSWORD@HOST`, `DB_PASS`, `API_TOKEN`.
