@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import subprocess
 import sys
 import time
@@ -709,6 +710,57 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
     password = first + "Rq7vR2kLm9Pz4w"
     text = template.format(pw=password)
     assert [text[m.start : m.end] for m in find_secrets(text, engine=False)] == [password]
+
+
+# Values a password generator makes, in the places a note writes them: each must be redacted whole.
+# (Found by a fuzzing pass of value kinds x contexts; every case failed before its fix.)
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # letters only, both cases (pwgen without digits): random runs, not a camelCase name
+        ("POSTGRES_PASSWORD=bdaKwtgHwIoALtLi", "bdaKwtgHwIoALtLi"),
+        ("db:\n  password: czcMkBmWtjyVcJtO", "czcMkBmWtjyVcJtO"),
+        ("The staging DB password is QzgmAfIRsxvprQQv until Friday.", "QzgmAfIRsxvprQQv"),
+        # lower case and digits, alternating: generated, not a name
+        ("The staging DB password is 7c7n4sqokilevjbuxy7p until Friday.", "7c7n4sqokilevjbuxy7p"),
+        # base64 holding `/` and, by chance, a short lower-case part: not a path
+        ("DB_PASSWORD=aoeq/riUwhYRhVH8T20bZkhj52XZYgco", "aoeq/riUwhYRhVH8T20bZkhj52XZYgco"),
+        ('api_token = "SWsG/sZxOaMd1pmoJuY21SVG8c/qfwdv"', "SWsG/sZxOaMd1pmoJuY21SVG8c/qfwdv"),
+        # a leading `@` or `&` followed by more than a name: not a reference
+        ("POSTGRES_PASSWORD=@Tn80VCr@eprt-6w", "@Tn80VCr@eprt-6w"),
+        ("STRIPE_API_KEY=@JD-P:bA6JReK_IV", "@JD-P:bA6JReK_IV"),
+        # a parenthesis or `<` inside a literal is one of its characters, not a call or a generic type
+        ('- name: DB_PASSWORD\n  value: "NQh@7OlXI#6FPp5("', "NQh@7OlXI#6FPp5("),
+        ('- name: DB_PASSWORD\n  value: "Y<TR4q1o__>tAV4y"', "Y<TR4q1o__>tAV4y"),
+        ("Server=sql01;Database=app;User Id=app;Password=#1)4&z^,n3JRlpqR;", "#1)4&z^,n3JRlpqR"),
+        # `key: word=...` in YAML is a value holding `=`, not a typed declaration (`name: Type = "..."`)
+        ("variables:\n  POSTGRES_PASSWORD: gluB4=@@~^ta_kphanlL~\n  X: 1", "gluB4=@@~^ta_kphanlL~"),
+    ],
+)
+def test_generated_values_are_found_whole(text: str, secret: str) -> None:
+    redacted, _ = redact_secrets(text)
+    assert secret not in redacted
+    assert all(part not in redacted for part in re.split(r"[^A-Za-z0-9]+", secret) if len(part) >= 4)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "DB_PASSWORD=userPasswordValue",  # a name
+        "password = DBInstanceIdentifier",
+        "password_sha1 = 9f3c2b1a8e7d6c5f4a3b2c1d0e9f8a7b6c5d4e3f",  # a digest under a digest's key
+        "password: kv/data/app1/db",  # where it is kept
+        "POSTGRES_PASSWORD=@db_password",  # references
+        "password: @Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/db)",
+        "password: &default_password",
+        "password = getPassword()",  # a call
+        "pwd = os.getenv(name)",
+        "<!-- masks (?i)(password|token|secret)=\\S+ -> $1=**** -->",  # a regular expression
+        "user = (char *) (p + 1); pwd = (char *) (p + ulen + 2); p += ulen;",  # C, not a connection string
+    ],
+)
+def test_names_references_and_code_are_not_generated_values(text: str) -> None:
+    assert [text[m.start : m.end] for m in find_secrets(text)] == []
 
 
 @pytest.mark.parametrize(

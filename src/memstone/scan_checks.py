@@ -44,12 +44,15 @@ _PLACEHOLDER_WORDS = re.compile(
 )
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 _REFERENCE = re.compile(
-    r"(?:^[$@&\\]|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
     r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+(?:\s|$))|^[\w.-]+:/(?!/)|^projects/[\w-]+/secrets/|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
     re.IGNORECASE,
 )
 # a call, an env look-up, a generic call (`config.get<string>`); and a command's long option (`--cluster-name`)
 _CALL = re.compile(r"[()]|\benv\b|^[A-Za-z_][\w.]*<\w", re.IGNORECASE)
+# A value that is a call: a name and `(` at its start (`getPassword()`, `os.getenv(`). A parenthesis later in
+# a literal (`NQh@7OlXI#6FPp5(`) is one of its characters.
+_CALL_START = re.compile(r"^[A-Za-z_$][\w.$:]*\(|\benv\b|^[A-Za-z_][\w.]{2,}<\w", re.IGNORECASE)
 _LONG_OPTION = re.compile(r"--[a-z][a-z0-9-]*")
 _FORMAT = re.compile(r"%\(\w+\)[sdr]|%[sdr]\b")
 _ALL_SAME = re.compile(r"^(.)\1*$")
@@ -118,14 +121,22 @@ _BASE64_KEY = re.compile(r"/[A-Za-z0-9+/]{19,}={0,2}")
 MAX_SECRET_CHARS = 4096  # longer values are data, not a credential (Dropbox tokens reach about 1,300)
 
 
+_CASE_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+
+
 def _random_letters(value: str) -> bool:
     """A generated run of letters (``oCEt_yTsSDTqVwlkSfrjXi``), not a camelCase or snake_case name: long,
     both cases, a case change every few letters, and near-maximal entropy."""
     letters = [c for c in value if c.isalpha()]
-    if len(letters) < 16:
+    if len(letters) < 12:
         return False
     humps = sum(1 for a, b in itertools.pairwise(letters) if a.islower() and b.isupper())
-    return humps * 5 >= len(letters) and entropy(value) >= 3.8
+    if len(letters) >= 16 and humps * 5 >= len(letters) and entropy(value) >= 3.8:
+        return True
+    # A name reads as words (`DBInstanceIdentifier`: DB, Instance, Identifier); generated letters split
+    # into many short runs (`CQJVukDCSXqLoivD`: CQJ, Vuk, DCS, Xq, Loiv, D).
+    words = _CASE_WORD.findall("".join(letters))
+    return len(words) >= 5 and len(letters) <= 3.2 * len(words) and entropy(value) >= 3.3
 
 
 def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> bool:
@@ -155,7 +166,7 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False  # `<password` (a bare value cut at `>`), `"ACCESS_TOKEN"`: a name standing for the value
     if not quoted and _plain_name(value):
         return False  # `password = user_password`: a variable, not a value
-    if "/" in value and _PATH_WORD.search(value) and not re.search(r"[+=]", value):
+    if _path_like(value) and not re.search(r"[+=]", value):
         return False  # `kv/data/app1`, `secret/prod/db`: where a secret is kept
     if _WORDISH.match(value.lstrip("#.")):
         return False  # `token: not-long-enough`, `password: open sesame`
@@ -351,6 +362,16 @@ def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
 
 
 _PATH_WORD = re.compile(r"(?:^|[/.:])[a-z]{4,}(?=[/.:]|$)")
+# a part of a base64 value no person names a thing with: 8+ characters holding upper case, lower case and digits
+_GENERATED_PART = re.compile(r"(?=[^/]*[A-Z])(?=[^/]*[a-z])(?=[^/]*\d)[A-Za-z0-9+=_-]{8,}")
+
+
+def _path_like(value: str) -> bool:
+    """``kv/data/app1``, ``secret/prod/db``: where a secret is kept. Not a base64 value that holds a ``/``
+    and, by chance, a short lower-case part (``SWsG/sZxOaMd1pmoJuY21SVG8c/qfwdv``)."""
+    if "/" not in value or _PATH_WORD.search(value) is None:
+        return False
+    return not any(_GENERATED_PART.fullmatch(part) for part in value.split("/"))
 
 
 def token_shaped(raw: str) -> bool:
@@ -389,7 +410,7 @@ def quoted_or_bare_ok(m: re.Match[str]) -> bool:
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[A-Za-z]{2,}")
 # What a sentence names after "password is": a version, a file, a hash, the next `key=value`
 _NOT_A_PASSWORD = re.compile(
-    r"(?:^|[-_.])v?\d+(?:\.\d+)+|(?:^|[-_.])v\d+(?:[-_.]|$)|\.[A-Za-z]{2,4}(?::[\d-]+)?$|^\$\d[a-z]?\$|^(?=[\w-]*[A-Za-z])[\w-]{2,}="
+    r"\\[sSdDwWbB]|^\||(?:^|[-_.])v?\d+(?:\.\d+)+|(?:^|[-_.])v\d+(?:[-_.]|$)|\.[A-Za-z]{2,4}(?::[\d-]+)?$|^\$\d[a-z]?\$|^(?=[\w-]*[A-Za-z])[\w-]{2,}="
 )
 
 
@@ -397,17 +418,37 @@ def password_shape_ok(m: re.Match[str]) -> bool:
     return password_shaped(m.group("s"))
 
 
+_LETTER_OR_DIGIT_RUN = re.compile(r"[a-z]+|[A-Z]+|\d+")
+_HEX = re.compile(r"[0-9a-fA-F]+")
+
+
+def _generated(value: str) -> bool:
+    """Two classes of characters, but generated: random letters of both cases (``QzgmAfIRsxvprQQv``), or
+    lower case and digits that alternate often (``7c7n4sqokilevjbuxy7p``); not a hex digest."""
+    if len(value) < 12 or not value.isalnum():
+        return False
+    if _random_letters(value):
+        return True
+    return not _HEX.fullmatch(value) and len(_LETTER_OR_DIGIT_RUN.findall(value)) >= 6
+
+
 def password_shaped(value: str) -> bool:
     """A password written out in a sentence: 8+ characters of three or more classes (``M4pl3#V10l3t``,
     ``saffron-falcon-winter-82``); not a placeholder, reference, path, call, e-mail address, version,
     file name, hash, ``key=value`` or the word password."""
-    if len(value) < 8 or _char_classes(value) < 3 or "password" in value.lower() or _EMAIL.search(value):
+    if len(value) < 8 or "password" in value.lower() or _EMAIL.search(value):
         return False
-    if ("/" in value and _PATH_WORD.search(value)) or _CALL.search(value) or _NOT_A_PASSWORD.search(value):
+    if _char_classes(value) < 3 and not _generated(value):
+        return False
+    if _path_like(value) or _CALL_START.search(value) or _NOT_A_PASSWORD.search(value):
         return False
     if _words_and_numbers(value) and sum(p.isalpha() and len(p) >= 4 for p in re.split(r"[-_.]", value)) < 3:
         return False  # `prod-eu-2`, `build_2024` (a passphrase such as `saffron-falcon-winter-82` has 3+ words)
-    if not any(c.isdigit() for c in value) and all(p.isalpha() for p in re.split(r"[-_.+]", value) if p):
+    if (
+        not any(c.isdigit() for c in value)
+        and all(p.isalpha() for p in re.split(r"[-_.+]", value) if p)
+        and not _random_letters(value)
+    ):
         return False  # words joined: `Ctrl-Shift-L`, `Open-Sesame`
     # a trailing `+` is part of a generated password here, not a string concatenation
     return plausible_secret('"' + value.rstrip("+") + '"', min_len=8)
@@ -454,9 +495,10 @@ def sample_key_block(block: str) -> bool:
 def connection_ok(m: re.Match[str]) -> bool:
     """A connection string: ``;``-separated ``key=value`` pairs on the line."""
     text = m.string
-    line = text[text.rfind("\n", 0, m.start()) + 1 : (text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+    line = text[text.rfind("\n", 0, m.start("s")) + 1 : (text.find("\n", m.end("s")) + 1 or len(text) + 1) - 1]
     pairs = sum(1 for part in line.split(";") if "=" in part)  # `;`-separated key=value pairs, two or more
-    return pairs >= 2 and not _CALL.search(m.group("s")) and url_password_ok(m)
+    value = m.group("s")  # `pwd = (char *) ...`: a cast, code
+    return pairs >= 2 and not (_CALL_START.search(value) or value.startswith("(")) and url_password_ok(m)
 
 
 def jwt_ok(m: re.Match[str]) -> bool:

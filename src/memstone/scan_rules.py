@@ -159,7 +159,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "secret value assigned to a credential key",
         r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?)"
-        r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])|:|\s-?-?as\s|\+=)(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
+        r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*[\"'`])|:|\s-?-?as\s|\+=)(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
         r"(?P<s>" + _Q + ")",
         assignment_ok,
         keywords=("pass", "pwd", "_pw", "secret", "token", "key", "auth", "cred", "pat", "psk"),
