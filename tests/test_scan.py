@@ -176,6 +176,12 @@ POSITIVES: list[tuple[str, str]] = [
     ("table-secret-column", "| service | user | secret |\n|---|---|---|\n| Jenkins | admin | `jXL*x&+x#s^_#HEH^0t` |"),
     ("table-password-passphrase", "| host | password |\n|---|---|\n| grafana | violet-pickle-pepper-33 |"),
     ("table-token-column", f"| service | token |\n| --- | --- |\n| Heroku | {R20}Ab12Cd |"),
+    (
+        "table-row-named-password",
+        "| Setting | Value |\n|---|---|\n| Region | eu-west-1 |\n| **Admin password** | `k3Jd9#xPq2mW` |",
+    ),
+    ("table-row-named-api-key", f"| Key | Value |\n|---|---|\n| Stripe API key | {R20}Ab12Cd |"),
+    ("prose-token-then-value", f"Use the API token {R20}Ab12Cd for the staging tenant."),
     ("markdown-bold-password", "**Password:** Zm9#Lq2!vX7p"),
     ("password-with-at-sign", "the password is P@ssw0rd123!"),
     ("shell-default-is-a-value", "DB_PASSWORD=${DB_PASSWORD:-Xk9#mP2$vL7qR}"),
@@ -441,6 +447,13 @@ NEGATIVES: list[tuple[str, str]] = [
         "| Token type | Lifetime |\n|---|---|\n| refresh-token-v2 | 30d |\n\n"
         "| service | secret |\n|---|---|\n| Docs | see 1Password |\n| DB | stored in vault: secret/prod/db |",
     ),
+    (
+        "table-rows-about-secrets",
+        "| Setting | Value |\n|---|---|\n| Password policy | 90 days, 14 chars |\n| Key ID | 7Yb3NmHs6Dc1Zq8Xv2Lk9Pw4 |\n"
+        "| Public key | MCowBQYDK2VwAyEAZq8Xv2Lk9Pw4Rt7Yb3NmHs6Dc1 |\n| Token endpoint | https://auth.acme.io/oauth/token |\n"
+        "| The password for the admin user is kept in the vault | k3Jd9xPq2mWLq8vR3zT6nY |",
+    ),
+    ("cli-option-named-token", "aws acm list-certificates --max-items 2 --next-token Zq8Xv2Lk9Pw4Rt7Yb3NmHs6Dc1AbCd"),
     ("names-after-a-comma", "The user Mary-Ann, admin_2024 had access. The account owner, Dr.Smith_2 signed off."),
     ("camel-case-flags", "ci_runUnitTests_py311_onLinux and ff-newCheckoutFlow-Q3v2-rolloutB"),
     ("user-in-a-url-path", "![image](https://user-images.githubusercontent.com/1234567/9f8e7d6c-5b4a-4c3d-8e2f.png)"),

@@ -878,16 +878,26 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
             columns = {
                 i: bool(_PASSWORD_COLUMN.search(c)) for i, (c, _) in enumerate(cells) if _SECRET_COLUMN.search(c)
             }
-            columns = columns or {-1: False}  # a table without a secret column: nothing to read in it
+            columns = columns or {-1: False}  # no secret column: only rows named for a secret are read
             continue
+        row = _row_kind(cells[0][0]) if cells else None  # `| admin password | ... |`: the row names its value
         for i, (cell, at) in enumerate(cells):
-            if i not in columns or re.fullmatch(r":?-{3,}:?", cell):
+            if (i not in columns and (row is None or i == 0)) or re.fullmatch(r":?-{3,}:?", cell):
                 continue
             value = cell.strip("`'\"")
-            if (columns[i] and _password_field(value)) or _table_token(value):
+            if ((columns.get(i) or row == "password") and _password_field(value)) or _table_token(value):
                 offset = cell.find(value)
                 spans.append((at + offset, at + offset + len(value)))
     return spans
+
+
+def _row_kind(label: str) -> str | None:
+    """How a row's first cell names the row's value, read as a key (``Admin password`` -> admin_password);
+    a sentence in the first cell names nothing."""
+    words = re.findall(r"[A-Za-z0-9]+", label)
+    if not words or len(words) > 5 or len(label) > 60:
+        return None
+    return _key_kind("_".join(words))
 
 
 # a password column (`password`, `login_password`); token and key columns of CSV files hold ids as often

@@ -454,6 +454,19 @@ RULES: tuple[Rule, ...] = (
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
     ),
     make_rule(
+        "SECRET-PROSE-CREDENTIAL",
+        "credential written out in prose",
+        # the noun and at once the value (`use the API token <value> for ...`); not an option (`--next-token`)
+        r"(?i)(?<![\w./-])(?=[aAtTsSpPlLcCmMbBrR])"
+        r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
+        r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
+        r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
+        r"password|passphrase|passcode|pat)s?[ \t]+[`\"']?"
+        r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
+        random_run_ok,
+        keywords=("key", "token", "secret", "pass", " pat", "pat "),
+    ),
+    make_rule(
         "SECRET-PASSWORD-HASH",
         "password hash",
         r"(?P<s>\$(?:2[abxy]?\$\d{2}\$[./A-Za-z0-9]{53}|(?:\d|[a-z]{1,2})\$(?:rounds=\d+\$|j[./A-Za-z0-9]{1,8}\$)?"
