@@ -748,6 +748,13 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("Server=sql01;Database=app;User Id=app;Password=#1)4&z^,n3JRlpqR;", "#1)4&z^,n3JRlpqR"),
         # `key: word=...` in YAML is a value holding `=`, not a typed declaration (`name: Type = "..."`)
         ("variables:\n  POSTGRES_PASSWORD: gluB4=@@~^ta_kphanlL~\n  X: 1", "gluB4=@@~^ta_kphanlL~"),
+        ("The staging DB password is qqyztttic2rwsjsj82jg until Friday.", "qqyztttic2rwsjsj82jg"),
+        (
+            "| name | value |\n|---|---|\n| admin password | 3fa8fb874bbad728b1f48b1977fd7adf |",
+            "3fa8fb874bbad728b1f48b1977fd7adf",
+        ),
+        ("Set `ADMIN_PASSWORD=/cROkCzbqI4lZF7/` in staging.", "/cROkCzbqI4lZF7/"),
+        ("Server=sql01;Database=app;User Id=app;Password=ihKdxx(o12;", "ihKdxx(o12"),
     ],
 )
 def test_generated_values_are_found_whole(text: str, secret: str) -> None:
@@ -770,6 +777,9 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "pwd = os.getenv(name)",
         "<!-- masks (?i)(password|token|secret)=\\S+ -> $1=**** -->",  # a regular expression
         "user = (char *) (p + 1); pwd = (char *) (p + ulen + 2); p += ulen;",  # C, not a connection string
+        "Server=sql01;Database=app;User Id=app;Password=GetPwd();",  # a call
+        "| user | value |\n|---|---|\n| password hash | 3fa8fb874bbad728b1f48b1977fd7adf |",  # a digest's row
+        "ADMIN_PASSWORD_FILE=/run/secrets/admin",  # a path
     ],
 )
 def test_names_references_and_code_are_not_generated_values(text: str) -> None:

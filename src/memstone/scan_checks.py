@@ -53,6 +53,8 @@ _CALL = re.compile(r"[()]|\benv\b|^[A-Za-z_][\w.]*<\w", re.IGNORECASE)
 # A value that is a call: a name and `(` at its start (`getPassword()`, `os.getenv(`). A parenthesis later in
 # a literal (`NQh@7OlXI#6FPp5(`) is one of its characters.
 _CALL_START = re.compile(r"^[A-Za-z_$][\w.$:]*\(|\benv\b|^[A-Za-z_][\w.]{2,}<\w", re.IGNORECASE)
+# In a connection string, where a value runs to `;`, a call also closes: `Password=GetPwd();` (not `ihKdxx(o12`).
+_CALL_CLOSED = re.compile(r"^[A-Za-z_$][\w.$:]*\((?:[^()]*\)|$)|\benv\b", re.IGNORECASE)
 _LONG_OPTION = re.compile(r"--[a-z][a-z0-9-]*")
 _FORMAT = re.compile(r"%\(\w+\)[sdr]|%[sdr]\b")
 _ALL_SAME = re.compile(r"^(.)\1*$")
@@ -101,6 +103,11 @@ def _random_literal(value: str) -> bool:
     return len(value) >= 20 and classes == 4 and entropy(value) >= min(4.3, 0.9 * math.log2(len(value)))
 
 
+def _generated_after_slash(value: str) -> bool:
+    """A value that starts with `/` and is base64 (`/RSKv+IP5q...V5Q=`) or holds a generated part."""
+    return bool(_BASE64_KEY.fullmatch(value)) or any(_GENERATED_PART.fullmatch(p) for p in value.split("/"))
+
+
 def _refers(value: str) -> bool:
     """Is ``value`` a reference (``$VAR``, ``{{ x }}``, a ``%s`` template) rather than a literal?
 
@@ -108,8 +115,8 @@ def _refers(value: str) -> bool:
     (``...$%r``), not a format template: templates are short or made of words.
     """
     m = _REFERENCE.search(value)
-    if m is not None and m.group(0) == "/" and _BASE64_KEY.fullmatch(value) and not _PATH_WORD.search(value):
-        m = _REFERENCE.search(value, 1)  # `/RSKv+IP5q...V5Q=`: a base64 key that starts with `/`, not a path
+    if m is not None and m.group(0) == "/" and not _PATH_WORD.search(value) and _generated_after_slash(value):
+        m = _REFERENCE.search(value, 1)  # `/RSKv+IP5q...V5Q=`, `/cROkCzbqI4lZF7/`: generated, not a path
     if m is None:
         return False
     if not _FORMAT.fullmatch(m.group(0)) or len(_FORMAT.findall(value)) != 1:
@@ -424,12 +431,12 @@ _HEX = re.compile(r"[0-9a-fA-F]+")
 
 def _generated(value: str) -> bool:
     """Two classes of characters, but generated: random letters of both cases (``QzgmAfIRsxvprQQv``), or
-    lower case and digits that alternate often (``7c7n4sqokilevjbuxy7p``); not a hex digest."""
+    lower case and digits that alternate (5+ runs: ``qqyztttic2rwsjsj82jg``); not a hex digest."""
     if len(value) < 12 or not value.isalnum():
         return False
     if _random_letters(value):
         return True
-    return not _HEX.fullmatch(value) and len(_LETTER_OR_DIGIT_RUN.findall(value)) >= 6
+    return not _HEX.fullmatch(value) and len(_LETTER_OR_DIGIT_RUN.findall(value)) >= 5
 
 
 def password_shaped(value: str) -> bool:
@@ -498,7 +505,7 @@ def connection_ok(m: re.Match[str]) -> bool:
     line = text[text.rfind("\n", 0, m.start("s")) + 1 : (text.find("\n", m.end("s")) + 1 or len(text) + 1) - 1]
     pairs = sum(1 for part in line.split(";") if "=" in part)  # `;`-separated key=value pairs, two or more
     value = m.group("s")  # `pwd = (char *) ...`: a cast, code
-    return pairs >= 2 and not (_CALL_START.search(value) or value.startswith("(")) and url_password_ok(m)
+    return pairs >= 2 and not (_CALL_CLOSED.search(value) or value.startswith("(")) and url_password_ok(m)
 
 
 def jwt_ok(m: re.Match[str]) -> bool:
@@ -885,10 +892,20 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
             if (i not in columns and (row is None or i == 0)) or re.fullmatch(r":?-{3,}:?", cell):
                 continue
             value = cell.strip("`'\"")
-            if ((columns.get(i) or row == "password") and _password_field(value)) or _table_token(value):
+            password = columns.get(i) or row == "password"
+            if (
+                (password and _password_field(value))
+                or _table_token(value)
+                or (row == "password" and _hex_secret(value))
+            ):
                 offset = cell.find(value)
                 spans.append((at + offset, at + offset + len(value)))
     return spans
+
+
+def _hex_secret(value: str) -> bool:
+    """``openssl rand -hex 16`` under a row named for a password (a digest's row is named for the digest)."""
+    return 16 <= len(value) <= 128 and bool(_HEX.fullmatch(value)) and not value.isdigit() and not value.isalpha()
 
 
 def _row_kind(label: str) -> str | None:

@@ -52,8 +52,9 @@ _SIBLINGS = (
     r"(?:[ \t]*+[\"']?(?!(?i:value|name)\b)[\w-]{1,40}+[\"']?[ \t]*+:[ \t]*+(?:\"[^\"\n]*+\"|'[^'\n]*+'|[\w.-]*+)"
     r"[ \t]*+(?:,[ \t]*+(?:\r?\n)?|\r?\n)){0,5}"
 )
-# A password written in a sentence, maybe quoted; sentence punctuation after it is not part of it.
-_PROSE_VALUE = r"[`'\"“]?(?P<s>[^\s`'\"”]{7,63}[^\s`'\"”.,;:)!?])"
+# A password written in a sentence, maybe quoted; sentence punctuation after it is not part of it, and an
+# operator before it (`Password=GetPwd()`) is not either.
+_PROSE_VALUE = r"[`'\"“]?(?P<s>[^\s`'\"”=:][^\s`'\"”]{6,62}[^\s`'\"”.,;:)!?])"
 
 RULES: tuple[Rule, ...] = (
     make_rule(
