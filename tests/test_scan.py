@@ -755,6 +755,17 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ),
         ("Set `ADMIN_PASSWORD=/cROkCzbqI4lZF7/` in staging.", "/cROkCzbqI4lZF7/"),
         ("Server=sql01;Database=app;User Id=app;Password=ihKdxx(o12;", "ihKdxx(o12"),
+        # literals wrapped by the language: Rust String::from, C# verbatim strings
+        ('let notify_app_secret = String::from("g3h1eObbHteqN0D8L7OW#");', "g3h1eObbHteqN0D8L7OW#"),
+        ('var passwd = @"tOIJXVosPfHeNqGtXCXFNrB8>";', "tOIJXVosPfHeNqGtXCXFNrB8>"),
+        # a YAML block scalar holding one line (a `#` there is part of the literal)
+        ("notify:\n  client_secret: |-\n    #CIIv2QQqmGMq0ypQsNq5TjT\n  retries: 3", "#CIIv2QQqmGMq0ypQsNq5TjT"),
+        # the password before its noun, and user/pass pairs
+        ("Heads up: !20wibihEpIQAPZeJ7ak is the new admin password on qa.", "!20wibihEpIQAPZeJ7ak"),
+        ("2jCiyvqSo3rCN3ydq^ is now the SFTP pass (old one revoked).", "2jCiyvqSo3rCN3ydq^"),
+        ("user/pass = deploy / 6PuceW20iqkT11k66urWVg%", "6PuceW20iqkT11k66urWVg%"),
+        # digits under a password's key
+        ('DB_PASSWORD="47554226"', "47554226"),
     ],
 )
 def test_generated_values_are_found_whole(text: str, secret: str) -> None:
@@ -780,6 +791,12 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "Server=sql01;Database=app;User Id=app;Password=GetPwd();",  # a call
         "| user | value |\n|---|---|\n| password hash | 3fa8fb874bbad728b1f48b1977fd7adf |",  # a digest's row
         "ADMIN_PASSWORD_FILE=/run/secrets/admin",  # a path
+        "key: npm-linux-997a015a80ada30e9b7f4dbc28e54d1e93bd617780b84adccee24b6a00abe38f",  # a cache key
+        "script: |\n  echo hello\n  make build",  # a block scalar of several lines
+        "token: |\n  line one of a certificate body\n  line two",
+        "Ctrl-Shift-L is the new password shortcut.",
+        "password_min_length: 123456",
+        'DB_PASSWORD="123456"',  # typed along the keyboard
     ],
 )
 def test_names_references_and_code_are_not_generated_values(text: str) -> None:
@@ -856,6 +873,9 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "alice,changed,password\n" * 4_300,  # every row is also a header
         "a ," * 33_000 + "!",
         "with-decryption\n" + "ssm get-parameter --with-decryption " * 2_700,
+        "k: |\n" + " " * 40 + "x" * 100_000,
+        "Xq7vR2kLm9Pz is the " * 5_000,
+        "| admin password | " * 6_000,
     ],
     ids=[
         "pwd-pairs",
@@ -877,6 +897,9 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "csv-headers",
         "csv-spaces",
         "secret-read-commands",
+        "yaml-block",
+        "value-before-noun",
+        "table-row-labels",
     ],
 )
 def test_long_adversarial_lines_stay_linear(text: str) -> None:

@@ -329,6 +329,11 @@ _SETTING = re.compile(r"[a-z][a-z_]+=")  # `id=npmrc`, `type=secret`: a setting,
 VALUE_STOP = re.compile(r"[\s\"'`,;)}\]>&]")
 
 
+_PIN = re.compile(r"\d{6,32}")
+# two or more dash-joined words and a hex digest (vendor tokens join their prefix with `_`: `dop_v1_<hex>`)
+_NAME_AND_DIGEST = re.compile(r"(?:[A-Za-z][A-Za-z0-9]*-){2,}[0-9a-f]{32,128}")
+
+
 def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
     """Is ``m``'s value (group ``s``, after the operator ``op``) a secret, for a key of this kind?"""
     if kind is None:
@@ -360,6 +365,8 @@ def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
         unquoted = _unquote(value.strip())[0]
         if len(unquoted) >= 24 and _sequential_share(unquoted) >= 0.4:
             return False  # `AB1C2defGHijkLMNo3PqQRstUvwxyz...`: a sample typed along the alphabet
+        if _PIN.fullmatch(unquoted) and _sequential_share(unquoted) < 0.4 and not _ALL_SAME.match(unquoted):
+            return True  # `DB_PASSWORD="47554226"`: digits are a password under a password's key
         return plausible_secret(value, min_len=6)
     if kind == "prefixed" and not token_shaped(value):
         return False
@@ -664,6 +671,8 @@ def not_a_secret_here(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     if _DIGEST_KEY.search(text, max(line_start, start - 80), start):
         return True
+    if _NAME_AND_DIGEST.fullmatch(text, start, end):
+        return True  # `npm-linux-<sha256>`: a cache key or image tag, words and a digest
     if text.startswith(("AQICAH", '"AQICAH', "AQEDAH", '"AQEDAH'), start):
         return True  # an AWS KMS ciphertext blob (an SSM SecureString read without --with-decryption)
     run = _NON_SPACE_RUN.match(text, start)

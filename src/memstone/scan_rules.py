@@ -161,9 +161,20 @@ RULES: tuple[Rule, ...] = (
         "secret value assigned to a credential key",
         r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?)"
         r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*[\"'`])|:|\s-?-?as\s|\+=)(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
+        # a literal may be wrapped: Rust `String::from("...")`, C# `@"..."`, raw and byte strings `r"..."`, `b'...'`
+        r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new)\(|[@rRbB](?=[\"']))?"
         r"(?P<s>" + _Q + ")",
         assignment_ok,
         keywords=("pass", "pwd", "_pw", "secret", "token", "key", "auth", "cred", "pat", "psk"),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret value in a YAML block scalar",
+        # `client_secret: |-` and the value alone on the next, deeper line (a literal: `#` is part of it)
+        r"(?m)^(?P<ind>[ \t]{0,40}+)(?P<key>[A-Za-z_][\w.-]{0,80}+)[ \t]*+:[ \t]*+[|>][-+]?[1-9]?[ \t]*+\r?\n"
+        r"(?P=ind)[ \t]{1,16}+(?P<op>)(?P<s>\S[^\n]{0,300}?)[ \t]*+\r?$(?!\n(?P=ind)[ \t]{1,16}\S)",
+        assignment_ok,
+        keywords=("|", ">"),
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
@@ -432,9 +443,19 @@ RULES: tuple[Rule, ...] = (
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
+        "password written out in prose, before its noun",
+        # `!20wibihEpIQAPZeJ7ak is the new admin password on qa`, `<pw> is now the SFTP pass`
+        r"(?i)(?:^|(?<=[\s(:]))[`'\"“]?(?P<s>[^\s`'\"”]{7,63}+)[`'\"”]?[ \t]+(?:is|was)[ \t]+(?:now[ \t]+)?"
+        r"(?:the|our|my|your)[ \t]+(?:new[ \t]+|current[ \t]+|updated[ \t]+|temporary[ \t]+)?(?:[\w-]+[ \t]+){0,2}?"
+        r"(?:password|passphrase|passcode|passwd|pass)\b",
+        password_shape_ok,
+        keywords=("pass",),
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
         "user name and password written out in prose",
         # `ssh in as jenkins / <pw>`, `user bob // <pw>`; a comma pairs them only after login or creds
-        r"(?i)(?<![\w/.\\-])(?:(?:log(?:ged)?[ \t]*in|sign[ \t]*in|login|creds?|credentials)"
+        r"(?i)(?<![\w/.\\-])(?:(?:log(?:ged)?[ \t]*in|sign[ \t]*in|login|creds?|credentials|user(?:name)?[ \t]*/[ \t]*pass(?:word)?)"
         r"(?:[ \t]+as[ \t]+|[ \t]+(?:for|to|on|at)[ \t][^\n:=/]{1,40}?:[ \t]*|[ \t]*[:=][ \t]*|[ \t]+)"
         r"[`'\"“]?[\w.@+-]{2,64}[`'\"”]?(?:[ \t]+/{1,2}[ \t]+|,[ \t]*)|"
         r"(?:ssh(?:[ \t]+in)?|user(?:name)?|account)(?:[ \t]+as[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)"
