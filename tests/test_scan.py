@@ -766,6 +766,13 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("user/pass = deploy / 6PuceW20iqkT11k66urWVg%", "6PuceW20iqkT11k66urWVg%"),
         # digits under a password's key
         ('DB_PASSWORD="47554226"', "47554226"),
+        # a credential noun, then the value set off in backticks; and `changed the token to <value>`
+        ("FYI the CRM master key for staging is `7swblKerqg$VhyL0UB`, Sam changed it.", "7swblKerqg$VhyL0UB"),
+        ("Sam changed the analytics auth token to 2kgQm6vqIbXIKXMnQ so update your env.", "2kgQm6vqIbXIKXMnQ"),
+        # Rust string slices
+        ('const LDAP_PASS: &str = "858056155214";', "858056155214"),
+        ('static API_KEY: &\'static str = "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs";', "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        ("The staging DB password is ^74xCKKBFj-Q until Friday.", "^74xCKKBFj-Q"),
     ],
 )
 def test_generated_values_are_found_whole(text: str, secret: str) -> None:
@@ -797,6 +804,9 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "Ctrl-Shift-L is the new password shortcut.",
         "password_min_length: 123456",
         'DB_PASSWORD="123456"',  # typed along the keyboard
+        "- token shape: `^msk_(live|test)_[A-Za-z0-9]{32}$`",  # a regular expression
+        "The token is `Authorization` and the key is `X-Api-Key`.",
+        "Set the token to `${GITHUB_TOKEN}` in CI.",
     ],
 )
 def test_names_references_and_code_are_not_generated_values(text: str) -> None:

@@ -424,7 +424,8 @@ def quoted_or_bare_ok(m: re.Match[str]) -> bool:
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[A-Za-z]{2,}")
 # What a sentence names after "password is": a version, a file, a hash, the next `key=value`
 _NOT_A_PASSWORD = re.compile(
-    r"\\[sSdDwWbB]|^\||(?:^|[-_.])v?\d+(?:\.\d+)+|(?:^|[-_.])v\d+(?:[-_.]|$)|\.[A-Za-z]{2,4}(?::[\d-]+)?$|^\$\d[a-z]?\$|^(?=[\w-]*[A-Za-z])[\w-]{2,}="
+    # a regular expression (`\S+`, `^msk_[A-Za-z0-9]{32}$`), a version, a file name, a crypt prefix, `key=value`
+    r"\\[sSdDwWbB]|^\||^\^.*(?:\$$|[\[(|\\])|\[[\w-]*\w-\w[\w-]*\]|\{\d+(?:,\d*)?\}|(?:^|[-_.])v?\d+(?:\.\d+)+|(?:^|[-_.])v\d+(?:[-_.]|$)|\.[A-Za-z]{2,4}(?::[\d-]+)?$|^\$\d[a-z]?\$|^(?=[\w-]*[A-Za-z])[\w-]{2,}="
 )
 
 

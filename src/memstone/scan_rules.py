@@ -160,7 +160,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "secret value assigned to a credential key",
         r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?)"
-        r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*[\"'`])|:|\s-?-?as\s|\+=)(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
+        r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*[\"'`])|:|\s-?-?as\s|\+=)(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
         # a literal may be wrapped: Rust `String::from("...")`, C# `@"..."`, raw and byte strings `r"..."`, `b'...'`
         r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new)\(|[@rRbB](?=[\"']))?"
         r"(?P<s>" + _Q + ")",
@@ -470,9 +470,23 @@ RULES: tuple[Rule, ...] = (
         r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
         r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
         r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
-        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?\b(?:is|was|are|=|:)\s+[`\"']?"
+        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?\b(?:is|was|are|to|=|:)\s+[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
+        keywords=("key", "token", "secret", "pass", " pat", "pat "),
+    ),
+    make_rule(
+        "SECRET-PROSE-CREDENTIAL",
+        "credential written out in prose",
+        # the value set off in backticks or quotes (`the CRM master key is \`7swblKerqg$VhyL0UB\``): a password's
+        # shape is enough there, as in a table cell
+        r"(?i)\b(?=[aAtTsSpPlLcCmMbBrR])"
+        r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
+        r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
+        r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
+        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?`]{0,30}?\b(?:is|was|are|to|=|:)[ \t]+(?P<q>[`\"'])"
+        r"(?P<s>[^\s`'\"]{8,64}+)(?P=q)",
+        password_shape_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
     ),
     make_rule(
