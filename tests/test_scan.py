@@ -773,6 +773,9 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ('const LDAP_PASS: &str = "858056155214";', "858056155214"),
         ('static API_KEY: &\'static str = "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs";', "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
         ("The staging DB password is ^74xCKKBFj-Q until Friday.", "^74xCKKBFj-Q"),
+        # password-manager exports with `;` (locales with a decimal comma) or tabs between fields
+        ("name;url;username;password\nGitHub;https://github.com;bob;Xq7vR2k#Lm9Pz", "Xq7vR2k#Lm9Pz"),
+        ("name\turl\tusername\tpassword\nGitHub\thttps://github.com\tbob\tXq7vR2k#Lm9Pz", "Xq7vR2k#Lm9Pz"),
     ],
 )
 def test_generated_values_are_found_whole(text: str, secret: str) -> None:
@@ -886,6 +889,9 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "k: |\n" + " " * 40 + "x" * 100_000,
         "Xq7vR2kLm9Pz is the " * 5_000,
         "| admin password | " * 6_000,
+        "a ;" * 33_000 + "!",
+        "a\t" * 50_000 + "!",
+        "name;password;x\n" + "a;b;c\n" * 16_000,
     ],
     ids=[
         "pwd-pairs",
@@ -910,6 +916,9 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "yaml-block",
         "value-before-noun",
         "table-row-labels",
+        "semicolon-fields",
+        "tab-fields",
+        "semicolon-rows",
     ],
 )
 def test_long_adversarial_lines_stay_linear(text: str) -> None:

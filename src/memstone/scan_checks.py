@@ -932,29 +932,40 @@ _CSV_SECRET_COLUMN = re.compile(r"(?i)^\"?(?:[\w .-]*[ _.-])?(?:password|passwd|
 
 
 # A header line: three or more short names separated by commas (the multiline `^` keeps the search cheap).
-_CSV_HEADER = re.compile(
-    r'(?m)^[ \t]*+(?:"?[A-Za-z][\w .-]{0,40}+"?[ \t]*+,[ \t]*+){2,}+"?[A-Za-z][\w .-]{0,40}+"?[ \t]*+\r?$'
-)
+def _csv_header(sep: str) -> re.Pattern[str]:
+    pad = " " if sep == "\t" else " \t"  # a tab separates TSV fields, it does not pad them
+    field = r'"?[A-Za-z][\w .-]{0,40}+"?'
+    return re.compile(rf"(?m)^[{pad}]*+(?:{field}[{pad}]*+{sep}[{pad}]*+){{2,}}+{field}[{pad}]*+\r?$")
+
+
+# per separator: commas, semicolons (spreadsheets in locales with a decimal comma), tabs
+_CSV_HEADERS = {sep: _csv_header(sep) for sep in (",", ";", "\t")}
 
 
 def csv_secrets(text: str) -> list[tuple[int, int]]:
     """Spans of the fields under a CSV column named for a secret: a password manager's export
     (``name,url,username,password,note``), a user list. Rows are read while they have the header's
     number of fields, and a field counts when it has a password's shape."""
-    if "," not in text:
-        return []
+    spans: list[tuple[int, int]] = []
+    for sep, header_line in _CSV_HEADERS.items():
+        if sep in text:
+            spans.extend(_csv_secrets(text, sep, header_line))
+    return spans
+
+
+def _csv_secrets(text: str, sep: str, header_line: re.Pattern[str]) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     pos = 0
-    while (header := _CSV_HEADER.search(text, pos)) is not None:
+    while (header := header_line.search(text, pos)) is not None:
         pos = header.end() + 1
-        names = _csv_fields(header.group(0).rstrip("\r"), header.start())
+        names = _csv_fields(header.group(0).rstrip("\r"), header.start(), sep)
         columns = [i for i, (f, _) in enumerate(names) if _CSV_SECRET_COLUMN.match(f)]
         if not columns:
             continue
         while pos < len(text):
             end = text.find("\n", pos)
             end = len(text) if end < 0 else end
-            fields = _csv_fields(text[pos:end].rstrip("\r"), pos)
+            fields = _csv_fields(text[pos:end].rstrip("\r"), pos, sep)
             if len(fields) != len(names):
                 break
             for i in columns:
@@ -965,13 +976,14 @@ def csv_secrets(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _csv_fields(line: str, start: int) -> list[tuple[str, int]]:
+def _csv_fields(line: str, start: int, sep: str = ",") -> list[tuple[str, int]]:
     """The fields of a CSV line, each without its quotes and with its offset in the text (double quotes
-    may hold commas); [] when a quote is left open."""
+    may hold the separator); [] when a quote is left open."""
     out: list[tuple[str, int]] = []
     i, n = 0, len(line)
+    pad = " " if sep == "\t" else " \t"
     while True:
-        while i < n and line[i] in " \t":
+        while i < n and line[i] in pad:
             i += 1
         if i < n and line[i] == '"':
             close = i + 1
@@ -980,9 +992,9 @@ def _csv_fields(line: str, start: int) -> list[tuple[str, int]]:
             if close < 0:
                 return []
             out.append((line[i + 1 : close], start + i + 1))
-            end = line.find(",", close)
+            end = line.find(sep, close)
         else:
-            end = line.find(",", i)
+            end = line.find(sep, i)
             out.append((line[i : n if end < 0 else end].rstrip(), start + i))
         if end < 0:
             return out
