@@ -1142,3 +1142,64 @@ def test_prose_without_token_like_text_never_loads_the_engine() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+# Notes in other languages: the word for a password or token, what joins it to the value, and its punctuation.
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("Das Passwort für das Grafana-Dashboard ist Kx7#mQ2vL9pz.", "Kx7#mQ2vL9pz"),
+        ("Gäste-WLAN-Kennwort: 2X9ZAAnAFYK2", "2X9ZAAnAFYK2"),
+        ("Nouveau mot de passe : Fraise*90-Lq (l'ancien ne marche plus).", "Fraise*90-Lq"),
+        ("La contraseña es «corazón2023», sin las comillas.", "corazón2023"),
+        ("0k!X!Gc9zAbQm3t es la clave del usuario root.", "0k!X!Gc9zAbQm3t"),
+        ("Senha do MinIO: vvzlFsl5o3mS8Zldxx1954zhlhmK", "vvzlFsl5o3mS8Zldxx1954zhlhmK"),
+        (
+            "Il token per l'API di staging è 9pgIXWYi0U4gcGZoMOXKqRJhRyQXaSkGi001XP.",
+            "9pgIXWYi0U4gcGZoMOXKqRJhRyQXaSkGi001XP",
+        ),
+        ("Wachtwoord gasten-wifi: cactus-harbor-timber", "cactus-harbor-timber"),
+        ("Hasło do Wi-Fi dla gości: bramble-nickel-tundra-pepper-82", "bramble-nickel-tundra-pepper-82"),
+        ("Новый пароль от тестовой БД: cainie1ev#77 (старый больше не работает).", "cainie1ev#77"),
+        ("солнышко54 — пароль пользователя grafana-admin.", "солнышко54"),
+        ("RabbitMQ şifresi: Galatasaray_2010!", "Galatasaray_2010!"),
+        (
+            "管理员账号的新密码：iOiG0J2pNy7VtZkatOQNB3EMUlVXqrsVpyLER（旧的已经失效）",
+            "iOiG0J2pNy7VtZkatOQNB3EMUlVXqrsVpyLER",
+        ),
+        ("woaini1996 是邮件服务器的密码。", "woaini1996"),
+        ("ステージングDBのパスワードを c*Y6H#jF.h%6qLSTJ2 に変更しました。", "c*Y6H#jF.h%6qLSTJ2"),
+        ("메일 서버 비밀번호를 xaHtee0aego로 변경했습니다.", "xaHtee0aego"),
+        ("Вход: jenkins / okno-oblako-kompas-yashik", "okno-oblako-kompas-yashik"),
+        ("| Сервіс | Логін | Пароль |\n|---|---|---|\n| Grafana | admin | Вишня_76 |", "Вишня_76"),
+        ("PIN della carta di test: 92055057", "92055057"),
+        (
+            "El password del admin es CvosB9zlNaTQvBRVjjUT6QUtLXtR7UjwW5pp, no lo subas.",
+            "CvosB9zlNaTQvBRVjjUT6QUtLXtR7UjwW5pp",
+        ),
+    ],
+)
+def test_credentials_in_other_languages(text: str, secret: str) -> None:
+    redacted, _ = redact_secrets(text)
+    assert secret not in redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "DB_PASSWORD=ваш_пароль_тут",  # placeholders in the language
+        "DB_PASSWORD=tu_contraseña_aquí",
+        "DB_PASSWORD=在此填写密码",
+        "DB_PASSWORD=여기에_비밀번호_입력",
+        "La clave SSH está en `~/.ssh/id_ed25519`; la frase de contraseña está en KeePass.",
+        "Das Passwort muss mindestens 12 Zeichen lang sein und läuft nach 90 Tagen ab.",
+        "Le mot de passe est dans le coffre-fort (1Password), demande à Anna.",
+        "| Hizmet | Kullanıcı | Şifre |\n|---|---|---|\n| Grafana | admin | Vault'ta |",
+        "Kod PIN musi mieć 6 cyfr; PIN 1234 jest zabroniony.",
+        '"ARN": "arn:aws:secretsmanager:us-west-2:123456789012:secret:MyTestDatabaseSecret-a1b2c3"',
+        "next page: `?next_token=aGVsbG8gZnJvbSBzdGFnaW5n`",
+        "--lock-token 0674c84b-0b2e-4a1c-9b2e-5d3c2b1a0f9e",
+    ],
+)
+def test_other_languages_without_a_credential(text: str) -> None:
+    assert [text[m.start : m.end] for m in find_secrets(text)] == []

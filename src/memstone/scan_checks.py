@@ -43,9 +43,25 @@ _PLACEHOLDER_WORDS = re.compile(
     r"pass|token|key|value|test|testing|admin|default|hidden|masked|omitted|unset|n/?a)$)"
 )
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
+# The word for a password in the languages memory notes are written in (German, French, Spanish, Portuguese,
+# Italian, Dutch, Polish, Russian, Ukrainian, Turkish, Chinese, Japanese, Korean), with inflected forms.
+PASSWORD_WORDS_LATIN = (  # and Cyrillic: words with word boundaries
+    r"passw(?:ö|oe)rter|passwort\w*|kennw(?:ö|oe)rter|kennwort\w*|mot(?:s)?[ \t]+de[ \t]+passe|mdp|phrase[ \t]+secr[èe]te|"
+    r"contrase(?:ñ|n)as?|claves?|senhas?|palavra[- ]passe|parola[ \t]+d'ordine|wachtwoord\w*|"
+    r"has(?:ł|l)o|has(?:ł|l)a|has(?:ł|l)em|ha(?:ś|s)le|парол\w*|şifre\w*|sifre\w*|parola\w*"
+)
+PASSWORD_WORDS_CJK = r"密码|密碼|口令|パスワード|暗証番号|비밀번호|패스워드|암호|비번"  # no spaces around words
+PASSWORD_WORDS_I18N = PASSWORD_WORDS_LATIN + "|" + PASSWORD_WORDS_CJK
+# as a word of its own inside a value (`ваш_пароль`), not three letters of a random one (`...MDp5...`)
+_I18N_WORD_IN_VALUE = r"(?<![^\W\d_])(?:" + PASSWORD_WORDS_LATIN + r")(?![^\W\d_])|" + PASSWORD_WORDS_CJK
+_PASSWORD_WORD = re.compile(r"(?i)password|passwd|" + _I18N_WORD_IN_VALUE)
+# a value that names the password in another language (`ваш_пароль`, `tu_contraseña_aquí`) or is written in a
+# script passwords are not typed in (`在此填写密码`, `여기에_비밀번호_입력`): a placeholder
+_NOT_TYPED_AS_A_PASSWORD = re.compile(r"(?i)" + _I18N_WORD_IN_VALUE + r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
 _REFERENCE = re.compile(
     r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
-    r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+(?:\s|$))|^[\w.-]+:/(?!/)|^projects/[\w-]+/secrets/|^\[|^/|^\.{1,2}/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
+    r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+(?:\s|$))|^[\w.-]+:/(?!/)|^projects/[\w-]+/secrets/|^\[|^/|^\.{1,2}/|^~/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
     re.IGNORECASE,
 )
 # a call, an env look-up, a generic call (`config.get<string>`); and a command's long option (`--cluster-name`)
@@ -161,6 +177,8 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False
     if _PLACEHOLDER_WORDS.search(value) or _refers(value) or _ALL_SAME.match(value):
         return False
+    if _NOT_TYPED_AS_A_PASSWORD.search(value):
+        return False
     if (not quoted and _CALL.search(value)) or _LONG_OPTION.fullmatch(value):
         return False
     if not any(ch.isalnum() for ch in value):
@@ -212,7 +230,10 @@ def _words_and_numbers(value: str) -> bool:
     )
 
 
-_PASSWORD_KEY = re.compile(r"(?i)(?:password|passwd|passphrase|pwd|pass|passw|_pw|secret|secret[_-]?key|authtok|psk)$")
+_PASSWORD_KEY = re.compile(
+    r"(?i)(?:password|passwd|passphrase|pwd|pass|passw|_pw|secret|secret[_-]?key|authtok|psk|"
+    r"passwort|kennwort|wachtwoord|contrase(?:ñ|n)a|senha|has(?:ł|l)o|sifre|şifre|mot_?de_?passe|mdp|пароль)$"
+)
 _TOKEN_KEY = re.compile(
     r"(?i)(?:api[_-]?key|apikey|api[_-]?token|access[_-]?key|access[_-]?token|auth[_-]?token|authtoken|"
     r"refresh[_-]?token|bearer[_-]?token|session[_-]?token|private[_-]?key|client[_-]?secret|app[_-]?secret|"
@@ -429,6 +450,12 @@ _NOT_A_PASSWORD = re.compile(
 )
 
 
+def pin_ok(m: re.Match[str]) -> bool:
+    """A PIN: 4 to 8 digits, not typed along the keyboard (``1234``), not all one digit, not a year."""
+    pin = m.group("s")
+    return _sequential_share(pin) < 0.5 and not _ALL_SAME.match(pin) and not (len(pin) == 4 and pin[:2] in ("19", "20"))
+
+
 def password_shape_ok(m: re.Match[str]) -> bool:
     return password_shaped(m.group("s"))
 
@@ -451,7 +478,7 @@ def password_shaped(value: str) -> bool:
     """A password written out in a sentence: 8+ characters of three or more classes (``M4pl3#V10l3t``,
     ``saffron-falcon-winter-82``); not a placeholder, reference, path, call, e-mail address, version,
     file name, hash, ``key=value`` or the word password."""
-    if len(value) < 8 or "password" in value.lower() or _EMAIL.search(value):
+    if len(value) < 8 or _PASSWORD_WORD.search(value) or _EMAIL.search(value):
         return False
     if _char_classes(value) < 3 and not _generated(value):
         return False
@@ -461,12 +488,32 @@ def password_shaped(value: str) -> bool:
         return False  # `prod-eu-2`, `build_2024` (a passphrase such as `saffron-falcon-winter-82` has 3+ words)
     if (
         not any(c.isdigit() for c in value)
-        and all(p.isalpha() for p in re.split(r"[-_.+]", value) if p)
+        and all(p.isalpha() for p in re.split(r"[-_.+']", value) if p)
         and not _random_letters(value)
     ):
-        return False  # words joined: `Ctrl-Shift-L`, `Open-Sesame`
+        return False  # words joined: `Ctrl-Shift-L`, `Open-Sesame`, `Vault'ta`
     # a trailing `+` is part of a generated password here, not a string concatenation
     return plausible_secret('"' + value.rstrip("+") + '"', min_len=8)
+
+
+# What people pick when a password is spoken or written down for others: a word and a year or number
+# (`soleil1975`, `Вишня_76`, `Mare2006`), or a passphrase of three or more words (`cactus-harbor-timber`).
+_HUMAN_PASSWORD = re.compile(r"[^\W\d_]{4,}[_.!*#@$-]?\d{2,4}[!*#@$]?")
+_PASSPHRASE = re.compile(r"[^\W\d_]{4,}(?:-[^\W\d_]{4,}){2,}(?:-\d{1,4})?")
+
+
+def spoken_password(value: str) -> bool:
+    """A password where a sentence or a table names it as one: a password's shape, or a human one."""
+    if password_shaped(value):
+        return True
+    if not (_HUMAN_PASSWORD.fullmatch(value) or _PASSPHRASE.fullmatch(value)):
+        return False
+    # not plausible_secret: that rejects words joined (`open-sesame`), which is what a passphrase is
+    return not (_PASSWORD_WORD.search(value) or _PLACEHOLDER_WORDS.search(value) or _refers(value))
+
+
+def spoken_password_ok(m: re.Match[str]) -> bool:
+    return spoken_password(m.group("s"))
 
 
 def quoted_ok(m: re.Match[str]) -> bool:
@@ -871,8 +918,12 @@ def public_ip_ok(m: re.Match[str]) -> bool:
     )
 
 
-_SECRET_COLUMN = re.compile(r"(?i)\b(?:password|passwd|passphrase|pw|pwd|secret|token|api[ _-]?key|key)s?\b")
-_PASSWORD_COLUMN = re.compile(r"(?i)\b(?:password|passwd|passphrase|pw|pwd|secret)s?\b")  # within _SECRET_COLUMN
+_SECRET_COLUMN = re.compile(
+    r"(?i)\b(?:password|passwd|passphrase|pw|pwd|secret|token|api[ _-]?key|key|" + PASSWORD_WORDS_I18N + r")s?(?!\w)"
+)
+_PASSWORD_COLUMN = re.compile(  # within _SECRET_COLUMN
+    r"(?i)\b(?:password|passwd|passphrase|pw|pwd|secret|" + PASSWORD_WORDS_I18N + r")s?(?!\w)"
+)
 
 
 def table_secrets(text: str) -> list[tuple[int, int]]:
@@ -928,7 +979,9 @@ def _row_kind(label: str) -> str | None:
 
 
 # a password column (`password`, `login_password`); token and key columns of CSV files hold ids as often
-_CSV_SECRET_COLUMN = re.compile(r"(?i)^\"?(?:[\w .-]*[ _.-])?(?:password|passwd|passphrase|pwd)s?\"?$")
+_CSV_SECRET_COLUMN = re.compile(
+    r"(?i)^\"?(?:[\w .-]*[ _.-])?(?:password|passwd|passphrase|pwd|" + PASSWORD_WORDS_I18N + r")s?\"?$"
+)
 
 
 # A header line: three or more short names separated by commas (the multiline `^` keeps the search cheap).
@@ -1013,7 +1066,7 @@ def _cells(line: str, start: int) -> list[tuple[str, int]]:
 
 def _password_field(value: str) -> bool:
     """A table cell, CSV field or printed line that holds a password: one word with a password's shape."""
-    return len(value) >= 8 and not any(c.isspace() for c in value) and password_shaped(value)
+    return len(value) >= 8 and not any(c.isspace() for c in value) and spoken_password(value)
 
 
 def _table_token(value: str) -> bool:

@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 
 from memstone.scan_checks import (
+    PASSWORD_WORDS_CJK,
+    PASSWORD_WORDS_I18N,
+    PASSWORD_WORDS_LATIN,
     Rule,
     assignment_ok,
     auth_header_ok,
@@ -26,12 +29,14 @@ from memstone.scan_checks import (
     not_filler_ok,
     password_shape_ok,
     pem_ok,
+    pin_ok,
     prefixed_ok,
     public_ip_ok,
     quoted_ok,
     quoted_or_bare_ok,
     random_body_ok,
     random_run_ok,
+    spoken_password_ok,
     sql_password_ok,
     strong_ok,
     totp_seed_ok,
@@ -55,6 +60,90 @@ _SIBLINGS = (
 # A password written in a sentence, maybe quoted; sentence punctuation after it is not part of it, and an
 # operator before it (`Password=GetPwd()`) is not either.
 _PROSE_VALUE = r"[`'\"“]?(?P<s>[^\s`'\"”=:][^\s`'\"”]{6,62}[^\s`'\"”.,;:)!?])"
+
+# Notes in other languages: the words for token, key and secret; what joins a noun to its value (a copula,
+# "changed to", a colon, a particle); and a value in ASCII, which may touch CJK text or full-width punctuation.
+_TOKEN_WORDS_LATIN = (
+    r"jeton\w*|токен\w*|"
+    r"api[- ]?schl(?:ü|ue)ssel\w*|schl(?:ü|ue)ssel\w*|cl(?:é|e)s?[ \t]+(?:d'|de[ \t]+)?api|clave[ \t]+(?:de[ \t]+)?api|"
+    r"chave[ \t]+(?:de[ \t]+)?api|chiave[ \t]+api|api[- ]sleutel\w*|klucz\w*[ \t]+api|ключ\w*[ \t]+api|api[- ]ключ\w*|"
+    r"api[ \t]+anahtar\w*|geheimnis|secreto|segredo|segreto|sekret\w*|секрет\w*"
+)
+_TOKEN_WORDS_CJK = r"令牌|トークン|토큰|api\s?密钥|密钥|apiキー|api[ \t]?키|シークレット|시크릿"
+# where a Latin or Cyrillic noun may start: not inside a name (`next_token`, `arn:...:secret:`, `--password`),
+# but after a compound's hyphen (`WLAN-Passwort`)
+_WORD_START = r"(?<![\w/.:\\])(?<![\s-]-)(?<!^-)"
+# keywords that gate the rules for other languages (a rule runs only on text holding one): the nouns, not
+# English words, so that English notes do not pay for them
+_PASSWORD_KEYWORDS_I18N = (
+    "passwort",
+    "kennwort",
+    "passw\u00f6rter",
+    "mot de passe",
+    "mots de passe",
+    "mdp",
+    "phrase secr",
+    "contrase",
+    "clave",
+    "senha",
+    "palavra",
+    "parola",
+    "wachtwoord",
+    "wachtzin",
+    "has\u0142",
+    "hasl",
+    "ha\u015bl",
+    "парол",
+    "\u015fifre",
+    "sifre",
+    "密码",
+    "密碼",
+    "口令",
+    "パスワード",
+    "暗証",
+    "비밀번호",
+    "패스워드",
+    "암호",
+    "비번",
+)
+_TOKEN_KEYWORDS_I18N = (
+    "jeton",
+    "токен",
+    "schl\u00fcssel",
+    "schluessel",
+    "cl\u00e9",
+    "cle d",
+    "cles d",
+    "clave",
+    "chave",
+    "chiave",
+    "sleutel",
+    "klucz",
+    "ключ",
+    "anahtar",
+    "geheimnis",
+    "secreto",
+    "segredo",
+    "segreto",
+    "sekret",
+    "секрет",
+    "令牌",
+    "トークン",
+    "토큰",
+    "密钥",
+    "キー",
+    "키",
+    "シークレット",
+    "시크릿",
+)
+_JOIN_I18N = (
+    r"(?:\b(?:ist|lautet|war|sind|est|était|es|era|é|è|is|jest|je|to|zijn|são|sono|—|"
+    r"auf|en|pour|a|para|in|naar|na|на|в|olarak)\b|[:：=—–→]|->|=>|[是为為はをに를을는은이가로])"
+)
+_VALUE_I18N = (
+    r"[`'\"“„«‚‘「『]?(?P<s>[A-Za-z0-9\u00c0-\u024f\u0400-\u04ff!#$%&()*+,\-./:;<=>?@\[\\\]^_{|}~]{7,64})"
+    r"(?<![.,;:)!?])(?![A-Za-z0-9\u00c0-\u024f\u0400-\u04ff#$%&(*+\-/<=>@\[\\\]^_{|}~])"
+)
 
 RULES: tuple[Rule, ...] = (
     make_rule(
@@ -437,9 +526,91 @@ RULES: tuple[Rule, ...] = (
         # the keyword as a word of its own (not `password-policy.md`, `docs/pw-2024`), then `(` at once,
         # or within a few words `is`, `was`, `to`, `now`, `:` or `=`; Markdown bold may wrap it
         r"(?i)(?<![\w/.\\-])(?:password|passphrase|passcode|passwd|pwd|pw)s?(?![-_./\\]\w)\b[*_]{0,2}"
-        r"(?:[ \t]*\(|(?:[^\n.;!?`'\"(]{0,30}?(?:\b(?:is|was|are|to|now)\b|[:=]))?)[*_]{0,2}[ \t]*" + _PROSE_VALUE,
+        r"(?:[ \t]*\(|(?:[^\n.;!?`'\"(]{0,30}?(?:\b(?:is|was|are|to|now|ist|lautet|est|es|é|è|jest|je|är|er)\b|[:=]))?)[*_]{0,2}[ \t]*"
+        + _PROSE_VALUE,
         password_shape_ok,
         keywords=("pass", "pwd", "pw"),
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "password written out in prose (other languages)",
+        # `Das Passwort für X ist <pw>`, `Nouveau mdp pour Grafana : <pw>`, `密码是<pw>`, `パスワード：<pw>`,
+        # `Hasło do Wi-Fi: <pw>`, `пароль сменил на <pw>`
+        r"(?i)(?:"
+        + _WORD_START
+        + r"(?:"
+        + PASSWORD_WORDS_LATIN
+        + r"|wachtzin)|"
+        + PASSWORD_WORDS_CJK
+        + r")(?![A-Za-z0-9-])"
+        r"[*_]{0,2}(?:(?:[^\n.;!?`'\"(]|'(?=\w)){0,40}?" + _JOIN_I18N + r")?[*_]{0,2}[ \t\u3000]*" + _VALUE_I18N,
+        spoken_password_ok,
+        keywords=_PASSWORD_KEYWORDS_I18N,
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "password written out in prose, before its noun (other languages)",
+        # `<pw> es la clave del usuario root`, `<pw> jest hasłem do ...`, `<pw> — пароль от ...`
+        r"(?i)(?:^|(?<=[\s(:]))[`'\"“„«]?(?P<s>[^\s`'\"”“„«»]{7,63}+)[`'\"”“»]?[ \t]+"
+        r"(?:ist|est|es|é|è|is|jest|je|to|—|–|-|это|это[ \t]+-)[ \t]+"
+        r"(?:(?:das|der|die|le|la|l'|el|o|a|il|het|de|een|un|una|um|uma|nowe|nasze|новый|наш)[ \t]+)?"
+        r"(?:[\w-]+[ \t]+){0,2}?(?:" + PASSWORD_WORDS_I18N + r")(?!\w)",
+        spoken_password_ok,
+        keywords=_PASSWORD_KEYWORDS_I18N,
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "password written out in prose, before its noun (Chinese)",
+        # `woaini1996 是邮件服务器的密码。`
+        r"(?:^|(?<=[\s(:：]))(?P<s>[A-Za-z0-9!#$%&*+\-./@^_~]{7,64}+)[ \t]*是[^\n。，,]{0,20}?(?:密码|密碼|口令)",
+        spoken_password_ok,
+        keywords=("是",),
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "user name and password written out in prose (other languages)",
+        # `Вход: jenkins / <pw>`, `Entrar com joao.silva / <pw>`, `Anmeldung als ci / <pw>`
+        r"(?i)(?<![A-Za-z0-9])(?:вход\w*|логин|anmeld\w*|connexion|acc[eè]s\w*|entrar|inlog\w*|logowan\w*|zaloguj\w*|"
+        r"giriş|登录|登入|ログイン|로그인)[^\n/]{0,30}?[ \t:：]+[\w.@+-]{2,64}[ \t]+/{1,2}[ \t]+" + _VALUE_I18N,
+        spoken_password_ok,
+        keywords=(
+            "вход",
+            "логин",
+            "anmeld",
+            "connexion",
+            "acc\u00e8s",
+            "acceso",
+            "accesso",
+            "acesso",
+            "entrar",
+            "inlog",
+            "logowan",
+            "zaloguj",
+            "giri\u015f",
+            "登录",
+            "登入",
+            "ログイン",
+            "로그인",
+        ),
+    ),
+    make_rule(
+        "SECRET-PROSE-CREDENTIAL",
+        "token or key written out in prose (other languages)",
+        r"(?i)(?:" + _WORD_START + r"(?:" + _TOKEN_WORDS_LATIN + r")|" + _TOKEN_WORDS_CJK + r")"
+        r"(?![A-Za-z0-9-])"
+        r"(?:(?:[^\n.;!?`'\"(]|'(?=\w)){0,40}?" + _JOIN_I18N + r")?[ \t\u3000]*" + _VALUE_I18N,
+        random_run_ok,
+        keywords=_TOKEN_KEYWORDS_I18N,
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "PIN written out in prose",
+        # `PIN della carta di test: 92055057`, `ПИН-код тестовой карты: 358125`, `the card's PIN is 4821`
+        r"(?i)(?:\bPIN(?:[- ]?(?:code|kod|код|번호|码|碼|nummer|numéro))?\b|ПИН(?:-код)?|暗証番号|código[ \t]+PIN|"
+        r"code[ \t]+PIN|codice[ \t]+PIN|kod[ \t]+PIN|pincode)[^\n\d]{0,40}?"
+        r"(?:[:：=]|\b(?:is|ist|est|es|é|è|jest|je|to|lautet|kodu)\b|[是は는])[ \t\u3000]*(?P<s>\d{4,8})(?![\d.,/:-]\d|\d)",
+        pin_ok,
+        keywords=(" pin", "pin-", "pin:", "pin ", "пин", "暗証", "pincode"),
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
@@ -470,7 +641,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
         r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
         r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
-        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?\b(?:is|was|are|to|=|:)\s+[`\"']?"
+        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je|=|:)\s+[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
