@@ -892,6 +892,8 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "a ;" * 33_000 + "!",
         "a\t" * 50_000 + "!",
         "name;password;x\n" + "a;b;c\n" * 16_000,
+        "MIIJ4wIBAzCC" + "A\n" * 50_000,
+        "?X-Amz-Signature=" * 6_000,
     ],
     ids=[
         "pwd-pairs",
@@ -919,6 +921,8 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "semicolon-fields",
         "tab-fields",
         "semicolon-rows",
+        "pkcs12-lines",
+        "signature-params",
     ],
 )
 def test_long_adversarial_lines_stay_linear(text: str) -> None:
@@ -1202,4 +1206,52 @@ def test_credentials_in_other_languages(text: str, secret: str) -> None:
     ],
 )
 def test_other_languages_without_a_credential(text: str) -> None:
+    assert [text[m.start : m.end] for m in find_secrets(text)] == []
+
+
+_P12 = "MIIJ4wIBAzCCCakGCSqGSIb3DQEHAaCCCZoEggmW" + "Zq8Xv2Lk9Pw4Rt7Yb3Nm+/Ab" * 12  # a PFX's DER start, base64
+
+
+# What tools print, pasted into a note.
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "$ aws configure get aws_session_token --profile dev\nIQoJb3JpZ2luX2VjEJr" + R20 * 3 + "\n",
+            "IQoJb3JpZ2luX2VjEJr",
+        ),
+        (
+            "$ terraform output -raw grafana_admin_password\nZi!njN6cJxJa#lAas^WPgeiJmrNv\n",
+            "Zi!njN6cJxJa#lAas^WPgeiJmrNv",
+        ),
+        ("$ gh auth token\ngho_" + R20 + "Ab12Cd34Ef56\n", "gho_" + R20),
+        ('{"alias": "web", "keystore": "' + _P12 + '", "type": "PKCS12"}', _P12[:40]),
+        (
+            "https://b.s3.us-east-1.amazonaws.com/k.tar.gz?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Date=20241112T000000Z"
+            "&X-Amz-Expires=300&X-Amz-SignedHeaders=host&X-Amz-Signature=" + "7e4daf057de7cee6" * 4,
+            "7e4daf057de7cee6" * 4,
+        ),
+        (
+            "global.index-url='https://aws:eyJ2ZXIiOjEs"
+            + R20 * 40
+            + "@acme.d.codeartifact.us-east-1.amazonaws.com/pypi/simple/'",
+            R20 * 40,
+        ),
+    ],
+)
+def test_tool_output(text: str, secret: str) -> None:
+    redacted, _ = redact_secrets(text)
+    assert secret not in redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "curl -s 'https://www.googleapis.com/youtube/v3/playlistItems?part=snippet&page_token=LH1o8r88_EaSkbW2DRy7WM9o1mzHdkdYe0x4eBbv'",
+        "mydb.rds.amazonaws.com:3306/?Action=connect&X-Amz-Credential=AKIAIEXAMPLE%2Fus-east-1%2Frds-db%2Faws4_request"
+        "&X-Amz-Signature=" + "7e4daf057de7cee6" * 4,  # AWS's documented sample
+        "-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBaMQswCQYDVQQGEwJJ\n-----END CERTIFICATE-----",
+    ],
+)
+def test_tool_output_without_a_credential(text: str) -> None:
     assert [text[m.start : m.end] for m in find_secrets(text)] == []

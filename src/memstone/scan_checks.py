@@ -635,6 +635,13 @@ def auth_header_ok(m: re.Match[str]) -> bool:
     return len(words) < 2 and plausible_secret(value, min_len=16, strong=True) and _table_token(value)
 
 
+def signed_url_ok(m: re.Match[str]) -> bool:
+    """A pre-signed URL's signature, unless the URL is AWS's documented sample (its key id says EXAMPLE)."""
+    text = m.string
+    url_start = max(text.rfind(c, 0, m.start()) for c in " \t\n\"'`(<")
+    return "EXAMPLE" not in text[url_start + 1 : m.start()]
+
+
 def aws_key_ok(m: re.Match[str]) -> bool:
     return "EXAMPLE" not in m.group("s")
 
@@ -663,6 +670,16 @@ _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
         (
             ("pass show", "bw get", "keyring get", "--plain"),
             r"\b(?:pass[ \t]+show|bw[ \t]+get[ \t]+password|keyring[ \t]+get|doppler[ \t]+secrets[ \t]+get\b[^\n]{0,200}--plain)\b",
+        ),
+        (
+            ("configure get",),
+            r"\baws[ \t]+configure[ \t]+get[ \t]+(?:aws_secret_access_key|aws_session_token|[\w.]*(?:secret|token)\w*)\b",
+        ),
+        (("output -raw",), r"\bterraform[ \t]+output[ \t]+-raw[ \t]+[\w-]*" + _SECRET_WORD),
+        (
+            ("auth token", "auth:token", "print-access-token", "print-identity-token", "create token"),
+            r"\b(?:gh[ \t]+auth[ \t]+token|heroku[ \t]+auth:token|gcloud[ \t]+auth[ \t]+print-(?:access|identity)-token|"
+            r"kubectl[ \t]+create[ \t]+token)\b",
         ),
         (
             # the secret's name is in the argument right before the pipe (`jsonpath='{.data.password}'`)
@@ -713,12 +730,19 @@ _NON_SPACE_RUN = re.compile(r"\S{200}")
 _ENCRYPTED = re.compile(r"encryptedData:|kind:[ \t]*SealedSecret|\$ANSIBLE_VAULT;|^sops:", re.MULTILINE)
 
 
+_PAGING_PARAMETER = re.compile(
+    r"(?i)[?&](?:(?:next|prev|previous|page|continuation|sync|resume)[_-]?token|cursor|marker|pagetoken|nexttoken)=$"
+)
+
+
 def not_a_secret_here(text: str, start: int, end: int) -> bool:
     """Context every rule obeys: a value given under a digest's key is a digest; a KMS blob, and a long
     value in a SealedSecret's ``encryptedData``, an ansible-vault or a SOPS file, are ciphertext."""
     line_start = text.rfind("\n", 0, start) + 1
     if _DIGEST_KEY.search(text, max(line_start, start - 80), start):
         return True
+    if _PAGING_PARAMETER.search(text, max(line_start, start - 40), start):
+        return True  # `?page_token=...`, `&cursor=...`: where a listing goes on, not a credential
     if _NAME_AND_DIGEST.fullmatch(text, start, end):
         return True  # `npm-linux-<sha256>`: a cache key or image tag, words and a digest
     if text.startswith(("AQICAH", '"AQICAH', "AQEDAH", '"AQEDAH'), start):

@@ -36,6 +36,7 @@ from memstone.scan_checks import (
     quoted_or_bare_ok,
     random_body_ok,
     random_run_ok,
+    signed_url_ok,
     spoken_password_ok,
     sql_password_ok,
     strong_ok,
@@ -193,9 +194,25 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-URL-CREDENTIALS",
         "credentials in a URL",
-        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,30}://[^\s:/@\"'<>`]{1,128}:(?P<s>[^\s:/@\"'<>`]{3,256})@[\[A-Za-z0-9]",
+        # a password may be a long token (AWS CodeArtifact's is ~800 characters)
+        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,30}://[^\s:/@\"'<>`]{1,128}:(?P<s>[^\s:/@\"'<>`]{3,2048})@[\[A-Za-z0-9]",
         url_password_ok,
         keywords=("://",),
+    ),
+    make_rule(
+        "SECRET-PKCS12",
+        "PKCS#12 key store (a private key and its certificate), base64",
+        # DER `SEQUENCE { INTEGER 3, ...`: the version a PFX file starts with, read through base64
+        r"(?<![A-Za-z0-9+/])(?P<s>MII[A-Za-z0-9+/]{2}[AQgw]IBAzCC(?:[A-Za-z0-9+/]|\\n|\r?\n[ \t]*){200,40000}={0,2})",
+        keywords=("IBAzCC",),
+        cased=True,
+    ),
+    make_rule(
+        "SECRET-SIGNED-URL",
+        "signature or session token of a pre-signed URL (whoever holds the URL has the access)",
+        r"(?i)[?&](?:x-amz-signature|x-goog-signature|x-amz-security-token)=(?P<s>[A-Za-z0-9%+/=_.-]{40,4000})",
+        signed_url_ok,
+        keywords=("signature=", "security-token="),
     ),
     make_rule(
         "SECRET-CONNECTION-STRING",
