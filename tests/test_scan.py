@@ -1177,6 +1177,10 @@ def test_prose_without_token_like_text_never_loads_the_engine() -> None:
         ("Вход: jenkins / okno-oblako-kompas-yashik", "okno-oblako-kompas-yashik"),
         ("| Сервіс | Логін | Пароль |\n|---|---|---|\n| Grafana | admin | Вишня_76 |", "Вишня_76"),
         ("PIN della carta di test: 92055057", "92055057"),
+        ("PIN от тестового телефона — 40589.", "40589"),
+        ("検証用スマホのPINは080632です。", "080632"),
+        ("Passphrase della chiave SSH: orbit-turnip-cactus-pickle-pepper", "orbit-turnip-cactus-pickle-pepper"),
+        ("Zugriffstoken für die Keycloak-API: 1hLlIYtLyOL1YjWR9Vd7bJCDzc9qj2or7", "1hLlIYtLyOL1YjWR9Vd7bJCDzc9qj2or7"),
         (
             "El password del admin es CvosB9zlNaTQvBRVjjUT6QUtLXtR7UjwW5pp, no lo subas.",
             "CvosB9zlNaTQvBRVjjUT6QUtLXtR7UjwW5pp",
@@ -1203,6 +1207,8 @@ def test_credentials_in_other_languages(text: str, secret: str) -> None:
         '"ARN": "arn:aws:secretsmanager:us-west-2:123456789012:secret:MyTestDatabaseSecret-a1b2c3"',
         "next page: `?next_token=aGVsbG8gZnJvbSBzdGFnaW5n`",
         "--lock-token 0674c84b-0b2e-4a1c-9b2e-5d3c2b1a0f9e",
+        "To lock the screen, the password prompt wants Ctrl-Alt-Delete first.",
+        "GPIO PIN 17 drives the relay; the PIN header is 2x20.",
     ],
 )
 def test_other_languages_without_a_credential(text: str) -> None:

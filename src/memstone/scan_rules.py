@@ -65,7 +65,7 @@ _PROSE_VALUE = r"[`'\"“]?(?P<s>[^\s`'\"”=:][^\s`'\"”]{6,62}[^\s`'\"”.,;:
 # Notes in other languages: the words for token, key and secret; what joins a noun to its value (a copula,
 # "changed to", a colon, a particle); and a value in ASCII, which may touch CJK text or full-width punctuation.
 _TOKEN_WORDS_LATIN = (
-    r"jeton\w*|токен\w*|"
+    r"jeton\w*|токен\w*|(?:zugriffs|zugangs)token\w*|"
     r"api[- ]?schl(?:ü|ue)ssel\w*|schl(?:ü|ue)ssel\w*|cl(?:é|e)s?[ \t]+(?:d'|de[ \t]+)?api|clave[ \t]+(?:de[ \t]+)?api|"
     r"chave[ \t]+(?:de[ \t]+)?api|chiave[ \t]+api|api[- ]sleutel\w*|klucz\w*[ \t]+api|ключ\w*[ \t]+api|api[- ]ключ\w*|"
     r"api[ \t]+anahtar\w*|geheimnis|secreto|segredo|segreto|sekret\w*|секрет\w*"
@@ -109,6 +109,8 @@ _PASSWORD_KEYWORDS_I18N = (
 )
 _TOKEN_KEYWORDS_I18N = (
     "jeton",
+    "zugriffstoken",
+    "zugangstoken",
     "токен",
     "schl\u00fcssel",
     "schluessel",
@@ -545,7 +547,7 @@ RULES: tuple[Rule, ...] = (
         r"(?i)(?<![\w/.\\-])(?:password|passphrase|passcode|passwd|pwd|pw)s?(?![-_./\\]\w)\b[*_]{0,2}"
         r"(?:[ \t]*\(|(?:[^\n.;!?`'\"(]{0,30}?(?:\b(?:is|was|are|to|now|ist|lautet|est|es|é|è|jest|je|är|er)\b|[:=]))?)[*_]{0,2}[ \t]*"
         + _PROSE_VALUE,
-        password_shape_ok,
+        spoken_password_ok,
         keywords=("pass", "pwd", "pw"),
     ),
     make_rule(
@@ -625,9 +627,22 @@ RULES: tuple[Rule, ...] = (
         # `PIN della carta di test: 92055057`, `ПИН-код тестовой карты: 358125`, `the card's PIN is 4821`
         r"(?i)(?:\bPIN(?:[- ]?(?:code|kod|код|번호|码|碼|nummer|numéro))?\b|ПИН(?:-код)?|暗証番号|código[ \t]+PIN|"
         r"code[ \t]+PIN|codice[ \t]+PIN|kod[ \t]+PIN|pincode)[^\n\d]{0,40}?"
-        r"(?:[:：=]|\b(?:is|ist|est|es|é|è|jest|je|to|lautet|kodu)\b|[是は는])[ \t\u3000]*(?P<s>\d{4,8})(?![\d.,/:-]\d|\d)",
+        r"(?:[:：=—–]|\b(?:is|ist|est|es|é|è|jest|je|to|lautet|kodu)\b|[是は는])[ \t\u3000]*(?P<s>\d{4,8})(?![\d.,/:-]\d|\d)",
         pin_ok,
-        keywords=(" pin", "pin-", "pin:", "pin ", "пин", "暗証", "pincode"),
+        keywords=(
+            " pin",
+            "pin-",
+            "pin:",
+            "pin ",
+            "のpin",
+            "pinは",
+            "pin는",
+            "pin은",
+            "pin码",
+            "пин",
+            "暗証",
+            "pincode",
+        ),
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
