@@ -625,7 +625,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-PASSWORD",
         "PIN written out in prose",
         # `PIN della carta di test: 92055057`, `ПИН-код тестовой карты: 358125`, `the card's PIN is 4821`
-        r"(?i)(?:\bPIN(?:[- ]?(?:code|kod|код|번호|码|碼|nummer|numéro))?\b|ПИН(?:-код)?|暗証番号|código[ \t]+PIN|"
+        r"(?i)(?:(?<![A-Za-z])PIN(?:[- ]?(?:code|kod|код|번호|码|碼|nummer|numéro))?(?![A-Za-z])|ПИН(?:-код)?|暗証番号|código[ \t]+PIN|"
         r"code[ \t]+PIN|codice[ \t]+PIN|kod[ \t]+PIN|pincode)[^\n\d]{0,40}?"
         r"(?:[:：=—–]|\b(?:is|ist|est|es|é|è|jest|je|to|lautet|kodu)\b|[是は는])[ \t\u3000]*(?P<s>\d{4,8})(?![\d.,/:-]\d|\d)",
         pin_ok,
