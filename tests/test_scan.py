@@ -1261,3 +1261,62 @@ def test_tool_output(text: str, secret: str) -> None:
 )
 def test_tool_output_without_a_credential(text: str) -> None:
     assert [text[m.start : m.end] for m in find_secrets(text)] == []
+
+
+# From the review of this round's rules: inputs that made a rule backtrack, and notes about passwords that hold none.
+@pytest.mark.parametrize(
+    "text",
+    ["вход" * 25_000, "anmeld_" * 14_000, "entrar " + "read_access_" * 8_000, "inlog_" * 16_000, "密码:" * 33_000],
+)
+def test_review_inputs_stay_linear(text: str) -> None:
+    started = time.perf_counter()
+    find_secrets(text)
+    assert time.perf_counter() - started < 10
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le mot de passe pour Office365 est synchronisé avec l'AD.",
+        "Пароль на Postgres16 такой же, как на Postgres15.",
+        "Das Passwort ist in KeePass2 gespeichert.",
+        "JIRA-1234 - Passwort-Reset-Link kaputt",
+        "Bitwarden2024 ist der Passwortmanager der Firma.",
+        "Bitwarden2024 is our password manager.",
+        "Set the ADC pin to 4095 for full scale.",
+        "PIN timeout: 30000 ms",
+        "https://user:x-oauth-basic@github.com/org/repo.git".replace("x-oauth-basic", "xxxx"),
+        "$ terraform output -raw token_expiry\n2024-12-31T23:59:59Z",
+        "export GH_TOKEN=$(gh auth token)\nrelease_2024_q1",
+        "Rotated secret 6f1c2a9e-3b7d-4e8f-9a0b-1c2d3e4f5a6b (version id).",
+        "The token 4b825dc642cb6eb9a060e54bf8d69288fbee4904 in the cache key is the commit sha.",
+        "use the API token TokenProviderServiceImpl2 for calls",
+        "Anmeldung als admin / siehe-Tresor-Eintrag",
+        "Mots de passe interdits : Soleil2024, Azerty123.",
+        "Запрещённые пароли: Лето2024, Qwerty123.",
+        "senha: Obrigatória",
+        "id;login;password;created\n1;alice;SHA256:abcdef0123456789;2024-01-01",
+        "| Key | Value |\n|---|---|\n| Password change commit | 4b825dc642cb6eb9a060e54bf8d69288fbee4904 |",
+        "Benutzer;Passwort;Rolle;Team\nalice;;admin;ops",
+    ],
+)
+def test_review_notes_about_passwords(text: str) -> None:
+    assert [text[m.start : m.end] for m in find_secrets(text)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("DB_PASSWORD=prod-db-3fa8fb874bbad728b1f48b1977fd7adf", "3fa8fb874bbad728b1f48b1977fd7adf"),
+        ("| Setting | Value |\n|---|---|\n| Admin password | Xk7\\|mQ2vL9pz |", "mQ2vL9pz"),
+        ("Le mot de passe est « Xk7#mQ2vL9pz »", "Xk7#mQ2vL9pz"),
+        ("Der API-Schlüssel ist " + "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs" * 3, "T4wN8cYb3HjD6fGsXq7vR2kLm9Pz"),
+        ("Логин;Пароль;Сервис\nadmin;Xk7#mQ2vL9pz;grafana", "Xk7#mQ2vL9pz"),
+        ("| Service | Contraseña de root |\n|---|---|\n| db | Xk7#mQ2vL9pz |", "Xk7#mQ2vL9pz"),
+        ('let api_key: String = String::from("Xq7vR2kLm9PzT4wN8cYb3HjD6fGs");', "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        ("DB_SENHA=Xk7#mQ2vL9pz", "Xk7#mQ2vL9pz"),
+    ],
+)
+def test_review_leaks_are_closed(text: str, secret: str) -> None:
+    redacted, _ = redact_secrets(text)
+    assert secret not in redacted

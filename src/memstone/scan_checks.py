@@ -15,6 +15,7 @@ import itertools
 import json
 import math
 import re
+import string
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -145,6 +146,7 @@ MAX_SECRET_CHARS = 4096  # longer values are data, not a credential (Dropbox tok
 
 
 _CASE_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+_VOWEL = re.compile(r"[aeiouyAEIOUY]")
 
 
 def _random_letters(value: str) -> bool:
@@ -159,7 +161,21 @@ def _random_letters(value: str) -> bool:
     # A name reads as words (`DBInstanceIdentifier`: DB, Instance, Identifier); generated letters split
     # into many short runs (`CQJVukDCSXqLoivD`: CQJ, Vuk, DCS, Xq, Loiv, D).
     words = _CASE_WORD.findall("".join(letters))
-    return len(words) >= 5 and len(letters) <= 3.2 * len(words) and entropy(value) >= 3.3
+    if not (len(words) >= 5 and len(letters) <= 3.2 * len(words) and entropy(value) >= 3.3):
+        return False
+    # `IOSAppJWTForCIQA`, `AwsIamRoleArnForEksPodSa`: words and acronyms. Generated letters split into runs of one
+    # or two letters (`Xq`, `D`), or hold a lower-case run without a vowel (`Kwtg`)
+    short = sum(len(w) <= 2 for w in words)
+    return short >= 2 or any(len(t := w.lstrip(string.ascii_uppercase)) >= 3 and not _VOWEL.search(t) for w in words)
+
+
+# a regular expression (`^(?=.*\d).{8,}$`), a Windows path (`C:\Users\me\password.txt`), a MySQL password hash
+_CODE_NOT_SECRET = re.compile(
+    r"\(\?[=!<:]|^\^.*\$$|^[A-Za-z]:\\|^\*[0-9A-F]{40}$|^(?i:sha\d*|md5|bcrypt|argon2\w*|pbkdf2\w*|scrypt):|_id$"
+)
+
+
+_WORDS_ONLY = re.compile(r"[^\W\d_]+(?:[-' ][^\W\d_]+)*")
 
 
 def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> bool:
@@ -177,8 +193,10 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False
     if _PLACEHOLDER_WORDS.search(value) or _refers(value) or _ALL_SAME.match(value):
         return False
-    if _NOT_TYPED_AS_A_PASSWORD.search(value):
+    if _NOT_TYPED_AS_A_PASSWORD.search(value) or _CODE_NOT_SECRET.search(value):
         return False
+    if not value.isascii() and _WORDS_ONLY.fullmatch(value):
+        return False  # `senha: Obrigatória`, `Kennwort: Windows-Domäne`: words
     if (not quoted and _CALL.search(value)) or _LONG_OPTION.fullmatch(value):
         return False
     if not any(ch.isalnum() for ch in value):
@@ -352,7 +370,7 @@ VALUE_STOP = re.compile(r"[\s\"'`,;)}\]>&]")
 
 _PIN = re.compile(r"\d{6,32}")
 # two or more dash-joined words and a hex digest (vendor tokens join their prefix with `_`: `dop_v1_<hex>`)
-_NAME_AND_DIGEST = re.compile(r"(?:[A-Za-z][A-Za-z0-9]*-){2,}[0-9a-f]{32,128}")
+_NAME_AND_DIGEST = re.compile(r"(?:[A-Za-z][A-Za-z0-9]*-){2,}(?:[0-9a-f]{40}|[0-9a-f]{64})")
 
 
 def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
@@ -386,7 +404,12 @@ def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
         unquoted = _unquote(value.strip())[0]
         if len(unquoted) >= 24 and _sequential_share(unquoted) >= 0.4:
             return False  # `AB1C2defGHijkLMNo3PqQRstUvwxyz...`: a sample typed along the alphabet
-        if _PIN.fullmatch(unquoted) and _sequential_share(unquoted) < 0.4 and not _ALL_SAME.match(unquoted):
+        if _digits_password(unquoted) or (
+            _PIN.fullmatch(unquoted)
+            and _sequential_share(unquoted) < 0.4
+            and not _ALL_SAME.match(unquoted)
+            and not _DATE_DIGITS.fullmatch(unquoted)
+        ):
             return True  # `DB_PASSWORD="47554226"`: digits are a password under a password's key
         return plausible_secret(value, min_len=6)
     if kind == "prefixed" and not token_shaped(value):
@@ -446,7 +469,7 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[A-Za-z]{2,}")
 # What a sentence names after "password is": a version, a file, a hash, the next `key=value`
 _NOT_A_PASSWORD = re.compile(
     # a regular expression (`\S+`, `^msk_[A-Za-z0-9]{32}$`), a version, a file name, a crypt prefix, `key=value`
-    r"\\[sSdDwWbB]|^\||^\^.*(?:\$$|[\[(|\\])|\[[\w-]*\w-\w[\w-]*\]|\{\d+(?:,\d*)?\}|(?:^|[-_.])v?\d+(?:\.\d+)+|(?:^|[-_.])v\d+(?:[-_.]|$)|\.[A-Za-z]{2,4}(?::[\d-]+)?$|^\$\d[a-z]?\$|^(?=[\w-]*[A-Za-z])[\w-]{2,}="
+    r"::|^(?:ctrl|alt|shift|cmd|meta|super|win)\+|^(?:[A-Z][a-z]+){3,}\d*$|^\*[0-9A-F]{40}$|\\[sSdDwWbB]|^\||^\^.*(?:\$$|[\[(|\\])|\[[\w-]*\w-\w[\w-]*\]|\{\d+(?:,\d*)?\}|(?:^|[-_.])v?\d+(?:\.\d+)+|(?:^|[-_.])v\d+(?:[-_.]|$)|\.[A-Za-z]{2,4}(?::[\d-]+)?$|^\$\d[a-z]?\$|^(?=[\w-]*[A-Za-z])[\w-]{2,}="
 )
 
 
@@ -482,7 +505,7 @@ def password_shaped(value: str) -> bool:
         return False
     if _char_classes(value) < 3 and not _generated(value):
         return False
-    if _path_like(value) or _CALL_START.search(value) or _NOT_A_PASSWORD.search(value):
+    if _path_like(value) or _CALL_START.search(value) or _NOT_A_PASSWORD.search(value) or _wordy_name(value):
         return False
     if _words_and_numbers(value) and sum(p.isalpha() and len(p) >= 4 for p in re.split(r"[-_.]", value)) < 3:
         return False  # `prod-eu-2`, `build_2024` (a passphrase such as `saffron-falcon-winter-82` has 3+ words)
@@ -502,11 +525,43 @@ _HUMAN_PASSWORD = re.compile(r"[^\W\d_]{4,}[_.!*#@$-]?\d{2,4}[!*#@$]?")
 _PASSPHRASE = re.compile(r"[^\W\d_]{4,}(?:-[^\W\d_]{4,}){2,}(?:-\d{1,4})?")
 
 
+# a product and its version (`Office365`, `Postgres16`, `SHA256-gehasht`): what a password is for, not one
+_PRODUCT_VERSION = re.compile(
+    r"(?i)(?:windows|office|postgres(?:ql)?|mysql|mariadb|oracle|grafana|keycloak|keepass(?:xc)?|bitwarden|python|java|"
+    r"node|ubuntu|debian|centos|rhel|fedora|android|ios|macos|iphone|ipad|excel|outlook|exchange|server|sql|redis|mongo"
+    r"(?:db)?|elastic(?:search)?|jenkins|gitlab|jira|confluence|kubernetes|docker|nginx|apache|tomcat|php|django|spring|"
+    r"dotnet|xcode|chrome|firefox|sha|md|aes|rsa|tls|ssl|http|utf|win|base|okta|azure|entra|ldap|sso|vault|lastpass|"
+    r"keeper|dashlane|1password|onelogin|auth0|aws|gcp)[-_. ]?v?\d{1,4}(?:[-_.][\w-]+)?"
+)
+_DATE_DIGITS = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
+
+
+def _digits_password(value: str) -> bool:
+    """6 to 12 digits, not typed along the keypad (``123456``), not one digit repeated, not a date."""
+    return (
+        value.isdigit()
+        and 6 <= len(value) <= 12
+        and _sequential_share(value) < 0.5
+        and not _ALL_SAME.match(value)
+        and not _DATE_DIGITS.fullmatch(value)
+    )
+
+
+def _one_case_passphrase(value: str) -> bool:
+    """`cactus-harbor-timber`, `Cassetto-Limone-Finestra`; not `siehe-Tresor-Eintrag`, `GitLab-Deploy-Token`."""
+    if not _PASSPHRASE.fullmatch(value):
+        return False
+    words = [w for w in value.split("-") if not w.isdigit()]
+    return all(w.islower() for w in words) or all(w[0].isupper() and w[1:].islower() for w in words)
+
+
 def spoken_password(value: str) -> bool:
     """A password where a sentence or a table names it as one: a password's shape, or a human one."""
-    if password_shaped(value):
+    if _PRODUCT_VERSION.fullmatch(value):
+        return False
+    if password_shaped(value) or _digits_password(value):
         return True
-    if not (_HUMAN_PASSWORD.fullmatch(value) or _PASSPHRASE.fullmatch(value)):
+    if not (_HUMAN_PASSWORD.fullmatch(value) or _one_case_passphrase(value)):
         return False
     # not plausible_secret: that rejects words joined (`open-sesame`), which is what a passphrase is
     return not (_PASSWORD_WORD.search(value) or _PLACEHOLDER_WORDS.search(value) or _refers(value))
@@ -514,6 +569,31 @@ def spoken_password(value: str) -> bool:
 
 def spoken_password_ok(m: re.Match[str]) -> bool:
     return spoken_password(m.group("s"))
+
+
+_WEAK_NOUN = re.compile(r"(?i)parola(?!\s+d'ordine)\w*")
+# `Beispiel für ein schwaches Passwort:`, `Mots de passe interdits :`: samples of what not to use
+_EXAMPLE_WORDS = re.compile(
+    r"(?i)beispiel|exemple|ejemplo|exemplo|esempio|voorbeeld|przyk(?:ł|l)ad|пример|örnek|例|예|"
+    r"schwach|faible|d(?:é|e)bil|fraca|debole|zwak|s(?:ł|l)ab|слаб|zay(?:ı|i)f|弱|약한|"
+    r"verboten|interdit|prohibid|proibid|vietat|verboden|zakazan|запрещ|yasak|禁止|금지"
+)  # also "key" and "word": the value must look generated
+
+
+def i18n_password_ok(m: re.Match[str]) -> bool:
+    """After a preposition (`pour`, `на`, `auf`: what the password is for) or a noun that also means "word"
+    (`parola`), only a password's own shape counts; after a copula or a colon, a human one too."""
+    value = m.group("s")
+    groups = m.groupdict()
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    lead = m.string[max(line_start, m.start() - 40) : m.start("s")]  # `Запрещённые пароли:` names the noun first
+    if (
+        groups.get("prep")
+        or (groups.get("noun") and _WEAK_NOUN.fullmatch(groups["noun"]))
+        or _EXAMPLE_WORDS.search(lead)
+    ):
+        return password_shaped(value) and not (_PRODUCT_VERSION.fullmatch(value) or _HUMAN_PASSWORD.fullmatch(value))
+    return spoken_password(value)
 
 
 def quoted_ok(m: re.Match[str]) -> bool:
@@ -673,12 +753,17 @@ _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
         ),
         (
             ("configure get",),
-            r"\baws[ \t]+configure[ \t]+get[ \t]+(?:aws_secret_access_key|aws_session_token|[\w.]*(?:secret|token)\w*)\b",
+            r"(?m)^[ \t]*(?:[$#>][ \t]*)?aws[ \t]+configure[ \t]+get[ \t]+"
+            r"(?:aws_secret_access_key|aws_session_token|[\w.]*(?:secret|token))(?![\w-])",
         ),
-        (("output -raw",), r"\bterraform[ \t]+output[ \t]+-raw[ \t]+[\w-]*" + _SECRET_WORD),
+        (
+            ("output -raw",),
+            r"(?m)^[ \t]*(?:[$#>][ \t]*)?terraform[ \t]+output[ \t]+-raw[ \t]+[\w-]*" + _SECRET_WORD + r"(?![\w-])",
+        ),
         (
             ("auth token", "auth:token", "print-access-token", "print-identity-token", "create token"),
-            r"\b(?:gh[ \t]+auth[ \t]+token|heroku[ \t]+auth:token|gcloud[ \t]+auth[ \t]+print-(?:access|identity)-token|"
+            r"(?m)^[ \t]*(?:[$#>][ \t]*)?(?:gh[ \t]+auth[ \t]+token|heroku[ \t]+auth:token|"
+            r"gcloud[ \t]+auth[ \t]+print-(?:access|identity)-token|"
             r"kubectl[ \t]+create[ \t]+token)\b",
         ),
         (
@@ -741,8 +826,6 @@ def not_a_secret_here(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     if _DIGEST_KEY.search(text, max(line_start, start - 80), start):
         return True
-    if _PAGING_PARAMETER.search(text, max(line_start, start - 40), start):
-        return True  # `?page_token=...`, `&cursor=...`: where a listing goes on, not a credential
     if _NAME_AND_DIGEST.fullmatch(text, start, end):
         return True  # `npm-linux-<sha256>`: a cache key or image tag, words and a digest
     if text.startswith(("AQICAH", '"AQICAH', "AQEDAH", '"AQEDAH'), start):
@@ -867,8 +950,8 @@ def prefixed_ok(m: re.Match[str]) -> bool:
         return False
     start = m.start("s")
     window = max(m.string.rfind("\n", 0, start) + 1, start - 80)  # the key or flag right before the value
-    if _ID_CONTEXT.search(m.string, window, start):
-        return False
+    if _ID_CONTEXT.search(m.string, window, start) or _PAGING_PARAMETER.search(m.string, window, start):
+        return False  # `?page_token=...`, `&cursor=...`: where a listing goes on, not a credential
     return _random_body(m.group("body"), min_len=20, hex_min=24, floor=3.8, lower_ok=False)
 
 
@@ -896,10 +979,26 @@ def _random_body(body: str, *, min_len: int, hex_min: int, floor: float, lower_o
 _LEADING_PREFIX = re.compile(r"^(?:[A-Za-z]{1,10}[_-]){1,2}(?=[A-Za-z0-9])")
 
 
+def _wordy_name(value: str) -> bool:
+    """A name made of three or more words (`TokenProviderServiceImpl2`, `MinLength12AndDigits`), not a value."""
+    if not value.isalnum() or value.islower() or value.isupper():
+        return False  # a passphrase (`saffron-falcon-winter-82`) has separators; a name has cases
+    words = [w for w in _CASE_WORD.findall(value) if len(w) >= 3 and _VOWEL.search(w)]
+    return len(words) >= 3 and sum(map(len, words)) >= 0.7 * len(value)
+
+
 def random_run_ok(m: re.Match[str]) -> bool:
     """An unquoted value in prose (``the staging API key is 3kF9...``): only a generated run counts, a
     vendor prefix and then one random body, not a path, a version, a name or a word list."""
     value = m.group("s")
+    lead = m.group(0)[: m.start("s") - m.start()].rstrip(" \t`'\"").lower()
+    bare_noun = re.search(r"(?:^|[^\w -])?(?:\bthe|\ba)?[ \t]*\b(?:secret|token|key)$", lead) and not re.search(
+        r"(?:api|access|auth|bearer|refresh|session)[ _-]?(?:token|key)$", lead
+    )
+    if bare_noun and (_UUID.match(value) or (len(value) in (40, 64) and _HEX.fullmatch(value))):
+        return False  # `Rotated secret <uuid> (version id)`, `the token <commit sha> in the cache key`: ids
+    if _wordy_name(value):
+        return False  # `use the API token TokenProviderServiceImpl2`: a name
     if not plausible_secret(value, min_len=16, strong=True) or not token_shaped(value):
         return False
     body = _LEADING_PREFIX.sub("", value).rstrip("=")
@@ -996,10 +1095,19 @@ def _hex_secret(value: str) -> bool:
 def _row_kind(label: str) -> str | None:
     """How a row's first cell names the row's value, read as a key (``Admin password`` -> admin_password);
     a sentence in the first cell names nothing."""
-    words = re.findall(r"[A-Za-z0-9]+", label)
+    words = re.findall(r"\w+", label)
     if not words or len(words) > 5 or len(label) > 60:
         return None
-    return _key_kind("_".join(words))
+    if _ROW_PASSWORD_NOUN.match(label.strip("*_` ")):
+        return "password"  # `Contraseña de root`, `Пароль администратора`, `密码`
+    kind = _key_kind("_".join(words))
+    return None if kind == "prefixed" else kind
+
+
+_ROW_PASSWORD_NOUN = re.compile(
+    r"(?i)(?:passwort|kennwort|mot de passe|mdp|contrase(?:ñ|n)a|senha|wachtwoord|has(?:ł|l)o|пароль|şifre|sifre|parola|"
+    r"密码|密碼|口令|パスワード|비밀번호)(?![\w-])"
+)
 
 
 # a password column (`password`, `login_password`); token and key columns of CSV files hold ids as often
@@ -1011,7 +1119,7 @@ _CSV_SECRET_COLUMN = re.compile(
 # A header line: three or more short names separated by commas (the multiline `^` keeps the search cheap).
 def _csv_header(sep: str) -> re.Pattern[str]:
     pad = " " if sep == "\t" else " \t"  # a tab separates TSV fields, it does not pad them
-    field = r'"?[A-Za-z][\w .-]{0,40}+"?'
+    field = r'"?[^\W\d_][\w .-]{0,40}+"?'
     return re.compile(rf"(?m)^[{pad}]*+(?:{field}[{pad}]*+{sep}[{pad}]*+){{2,}}+{field}[{pad}]*+\r?$")
 
 
@@ -1081,7 +1189,7 @@ def _csv_fields(line: str, start: int, sep: str = ",") -> list[tuple[str, int]]:
 def _cells(line: str, start: int) -> list[tuple[str, int]]:
     """The stripped cells of a table row, each with its offset in the text."""
     out: list[tuple[str, int]] = []
-    for m in re.finditer(r"(?<=\|)[^|]*(?=\|)", line):
+    for m in re.finditer(r"(?<=\|)(?:[^|\\]|\\.)*(?=\|)", line):
         cell = m.group(0)
         lead = len(cell) - len(cell.lstrip())
         out.append((cell.strip(), start + m.start() + lead))

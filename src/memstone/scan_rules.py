@@ -12,7 +12,6 @@ import re
 
 from memstone.scan_checks import (
     PASSWORD_WORDS_CJK,
-    PASSWORD_WORDS_I18N,
     PASSWORD_WORDS_LATIN,
     Rule,
     assignment_ok,
@@ -22,6 +21,7 @@ from memstone.scan_checks import (
     call_ok,
     config_set_ok,
     connection_ok,
+    i18n_password_ok,
     jwt_ok,
     make_rule,
     mixed_ok,
@@ -139,13 +139,24 @@ _TOKEN_KEYWORDS_I18N = (
     "シークレット",
     "시크릿",
 )
+# the nouns alone, for rules where the value comes first (`<pw> ist das Passwort`), not compounds (Passwortmanager)
+PASSWORD_NOUNS_EXACT = (
+    r"passwort|kennwort|mot[ \t]+de[ \t]+passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|has(?:ł|l)o|has(?:ł|l)em|"
+    r"пароль|паролем|şifre|şifresi|sifre|parola|parolası"
+)
+# `... is our password manager / policy / reset flow`: a thing about passwords, not one
+_NOT_ABOUT_THE_PASSWORD = (
+    r"(?![ \t]*-?(?:manager|policy|policies|reset|rule|rules|change|field|prompt|hash|flow|generator|vault|store|"
+    r"requirement|expir\w*|rotation|strength|length|name|richtlinie|verwaltung|gestionnaire|politique|pol[ií]tica|gestor))"
+)
 _JOIN_I18N = (
-    r"(?:\b(?:ist|lautet|war|sind|est|était|es|era|é|è|is|jest|je|to|zijn|são|sono|—|"
-    r"auf|en|pour|a|para|in|naar|na|на|в|olarak)\b|[:：=—–→]|->|=>|[是为為はをに를을는은이가로])"
+    r"(?:\b(?:ist|lautet|war|sind|est|était|es|era|é|è|is|jest|je|to|zijn|são|sono)\b|"
+    r"\b(?P<prep>auf|en|pour|a|para|in|naar|na|на|в|olarak)\b|[:：=—–→]|->|=>|[是为為はをに를을는은이가로])"
 )
 _VALUE_I18N = (
-    r"[`'\"“„«‚‘「『]?(?P<s>[A-Za-z0-9\u00c0-\u024f\u0400-\u04ff!#$%&()*+,\-./:;<=>?@\[\\\]^_{|}~]{7,64})"
-    r"(?<![.,;:)!?])(?![A-Za-z0-9\u00c0-\u024f\u0400-\u04ff#$%&(*+\-/<=>@\[\\\]^_{|}~])"
+    r"(?:[`'\"“„«‚‘「『][ \u00a0\u202f]?)?"
+    r"(?P<s>(?![,;])[A-Za-z0-9\u00a1-\u024f\u0400-\u04ff\u20ac!#$%&()*+,\-./:;<=>?@\[\\\]^_{|}~]{7,256})"
+    r"(?<![.,;:)!?])(?![A-Za-z0-9\u00a1-\u024f\u0400-\u04ff\u20ac#$%&(*+\-/<=>@\[\\\]^_{|}~])"
 )
 
 RULES: tuple[Rule, ...] = (
@@ -205,7 +216,8 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PKCS12",
         "PKCS#12 key store (a private key and its certificate), base64",
         # DER `SEQUENCE { INTEGER 3, ...`: the version a PFX file starts with, read through base64
-        r"(?<![A-Za-z0-9+/])(?P<s>MII[A-Za-z0-9+/]{2}[AQgw]IBAzCC(?:[A-Za-z0-9+/]|\\n|\r?\n[ \t]*){200,40000}={0,2})",
+        r"(?<![A-Za-z0-9+/])(?P<s>MII[A-Za-z0-9+/]{2}[AQgw]IBAzCC(?:[A-Za-z0-9+/]|\\n|\r?\n[ \t]*(?=[A-Za-z0-9+/=]{4,}[ \t]*(?:\r?\n|$)))"
+        r"{200,}+={0,2})",
         keywords=("IBAzCC",),
         cased=True,
     ),
@@ -268,12 +280,30 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "secret value assigned to a credential key",
         r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?)"
-        r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*[\"'`])|:|\s-?-?as\s|\+=)(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
+        r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*(?:String::from\(|[@rRbB])?[\"'`])|:|\s-?-?as\s|\+=)(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
         # a literal may be wrapped: Rust `String::from("...")`, C# `@"..."`, raw and byte strings `r"..."`, `b'...'`
         r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new)\(|[@rRbB](?=[\"']))?"
         r"(?P<s>" + _Q + ")",
         assignment_ok,
-        keywords=("pass", "pwd", "_pw", "secret", "token", "key", "auth", "cred", "pat", "psk"),
+        keywords=(
+            "pass",
+            "pwd",
+            "_pw",
+            "secret",
+            "token",
+            "key",
+            "auth",
+            "cred",
+            "pat",
+            "psk",
+            "kennwort",
+            "wachtwoord",
+            "senha",
+            "mdp",
+            "sifre",
+            "haslo",
+            "contrasena",
+        ),
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
@@ -557,13 +587,13 @@ RULES: tuple[Rule, ...] = (
         # `Hasło do Wi-Fi: <pw>`, `пароль сменил на <pw>`
         r"(?i)(?:"
         + _WORD_START
-        + r"(?:"
+        + r"(?P<noun>(?<!palabra[ \t])(?:"
         + PASSWORD_WORDS_LATIN
-        + r"|wachtzin)|"
+        + r"|wachtzin))(?![ \t]+chiave)|"
         + PASSWORD_WORDS_CJK
         + r")(?![A-Za-z0-9-])"
         r"[*_]{0,2}(?:(?:[^\n.;!?`'\"(]|'(?=\w)){0,40}?" + _JOIN_I18N + r")?[*_]{0,2}[ \t\u3000]*" + _VALUE_I18N,
-        spoken_password_ok,
+        i18n_password_ok,
         keywords=_PASSWORD_KEYWORDS_I18N,
     ),
     make_rule(
@@ -571,9 +601,9 @@ RULES: tuple[Rule, ...] = (
         "password written out in prose, before its noun (other languages)",
         # `<pw> es la clave del usuario root`, `<pw> jest hasłem do ...`, `<pw> — пароль от ...`
         r"(?i)(?:^|(?<=[\s(:]))[`'\"“„«]?(?P<s>[^\s`'\"”“„«»]{7,63}+)[`'\"”“»]?[ \t]+"
-        r"(?:ist|est|es|é|è|is|jest|je|to|—|–|-|это|это[ \t]+-)[ \t]+"
+        r"(?:ist|est|es|é|è|is|jest|je|to|это|—(?=[ \t]+парол))[ \t]+"  # a dash is Russian's copula
         r"(?:(?:das|der|die|le|la|l'|el|o|a|il|het|de|een|un|una|um|uma|nowe|nasze|новый|наш)[ \t]+)?"
-        r"(?:[\w-]+[ \t]+){0,2}?(?:" + PASSWORD_WORDS_I18N + r")(?!\w)",
+        r"(?:[\w-]+[ \t]+){0,2}?(?:" + PASSWORD_NOUNS_EXACT + r")(?![\w-])" + _NOT_ABOUT_THE_PASSWORD,
         spoken_password_ok,
         keywords=_PASSWORD_KEYWORDS_I18N,
     ),
@@ -589,7 +619,8 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-PASSWORD",
         "user name and password written out in prose (other languages)",
         # `Вход: jenkins / <pw>`, `Entrar com joao.silva / <pw>`, `Anmeldung als ci / <pw>`
-        r"(?i)(?<![A-Za-z0-9])(?:вход\w*|логин|anmeld\w*|connexion|acc[eè]s\w*|entrar|inlog\w*|logowan\w*|zaloguj\w*|"
+        r"(?i)(?<!\w)(?:вход\w{0,6}|логин|anmeld\w{0,6}|connexion|accès|acceso|accesso|acesso|entrar|inlog\w{0,6}|logowan\w{0,6}|"
+        r"zaloguj\w{0,6}|"
         r"giriş|登录|登入|ログイン|로그인)[^\n/]{0,30}?[ \t:：]+[\w.@+-]{2,64}[ \t]+/{1,2}[ \t]+" + _VALUE_I18N,
         spoken_password_ok,
         keywords=(
@@ -625,24 +656,13 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-PASSWORD",
         "PIN written out in prose",
         # `PIN della carta di test: 92055057`, `ПИН-код тестовой карты: 358125`, `the card's PIN is 4821`
-        r"(?i)(?:(?<![A-Za-z])PIN(?:[- ]?(?:code|kod|код|번호|码|碼|nummer|numéro))?(?![A-Za-z])|ПИН(?:-код)?|暗証番号|código[ \t]+PIN|"
-        r"code[ \t]+PIN|codice[ \t]+PIN|kod[ \t]+PIN|pincode)[^\n\d]{0,40}?"
-        r"(?:[:：=—–]|\b(?:is|ist|est|es|é|è|jest|je|to|lautet|kodu)\b|[是は는])[ \t\u3000]*(?P<s>\d{4,8})(?![\d.,/:-]\d|\d)",
+        r"(?i)(?:(?<![A-Za-z])(?-i:PIN)(?:[- ]?(?:code|kod|kodu|код|번호|码|碼|nummer|numéro))?(?![A-Za-z])|ПИН(?:-код)?|暗証番号|código[ \t]+PIN|"
+        r"code[ \t]+PIN|codice[ \t]+PIN|kod[ \t]+PIN|pincode)"
+        r"(?![^\n\d]{0,40}?\b(?:timeout|count|pad|model|length|header|gpio|adc|retries|attempts|digits|policy)\b)"
+        r"[^\n\d]{0,40}?"
+        r"(?:[:：=—–]|\b(?:is|ist|est|es|é|è|jest|je|to|lautet|kodu)\b|[是は는])[ \t\u3000]*(?P<s>\d{4,8})(?![\d.,/:-]\d|\d)(?![ \t]*(?:ms|s|sec|seconds|mA|V|Hz|MHz)\b)",
         pin_ok,
-        keywords=(
-            " pin",
-            "pin-",
-            "pin:",
-            "pin ",
-            "のpin",
-            "pinは",
-            "pin는",
-            "pin은",
-            "pin码",
-            "пин",
-            "暗証",
-            "pincode",
-        ),
+        keywords=("pin", "пин", "暗証"),
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
@@ -650,7 +670,7 @@ RULES: tuple[Rule, ...] = (
         # `!20wibihEpIQAPZeJ7ak is the new admin password on qa`, `<pw> is now the SFTP pass`
         r"(?i)(?:^|(?<=[\s(:]))[`'\"“]?(?P<s>[^\s`'\"”]{7,63}+)[`'\"”]?[ \t]+(?:is|was)[ \t]+(?:now[ \t]+)?"
         r"(?:the|our|my|your)[ \t]+(?:new[ \t]+|current[ \t]+|updated[ \t]+|temporary[ \t]+)?(?:[\w-]+[ \t]+){0,2}?"
-        r"(?:password|passphrase|passcode|passwd|pass)\b",
+        r"(?:password|passphrase|passcode|passwd|pass)\b" + _NOT_ABOUT_THE_PASSWORD,
         password_shape_ok,
         keywords=("pass",),
     ),
