@@ -115,8 +115,6 @@ _TOKEN_KEYWORDS_I18N = (
     "schl\u00fcssel",
     "schluessel",
     "cl\u00e9",
-    "cle d",
-    "cles d",
     "clave",
     "chave",
     "chiave",
@@ -662,7 +660,8 @@ RULES: tuple[Rule, ...] = (
         r"[^\n\d]{0,40}?"
         r"(?:[:：=—–]|\b(?:is|ist|est|es|é|è|jest|je|to|lautet|kodu)\b|[是は는])[ \t\u3000]*(?P<s>\d{4,8})(?![\d.,/:-]\d|\d)(?![ \t]*(?:ms|s|sec|seconds|mA|V|Hz|MHz)\b)",
         pin_ok,
-        keywords=("pin", "пин", "暗証"),
+        keywords=("PIN", "ПИН", "暗証", "incode"),
+        cased=True,
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
