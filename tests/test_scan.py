@@ -894,6 +894,11 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "name;password;x\n" + "a;b;c\n" * 16_000,
         "MIIJ4wIBAzCC" + "A\n" * 50_000,
         "?X-Amz-Signature=" * 6_000,
+        "вход" * 25_000,  # the login rule for other languages took 40 s on a fifth of this
+        "anmeld_" * 14_000,
+        "entrar " + "read_access_" * 8_000,
+        "inlog_" * 16_000,
+        "密码:" * 33_000,
     ],
     ids=[
         "pwd-pairs",
@@ -923,6 +928,11 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "semicolon-rows",
         "pkcs12-lines",
         "signature-params",
+        "login-words-cyrillic",
+        "login-words-german",
+        "login-words-access",
+        "login-words-binlog",
+        "cjk-password-nouns",
     ],
 )
 def test_long_adversarial_lines_stay_linear(text: str) -> None:
@@ -1263,17 +1273,8 @@ def test_tool_output_without_a_credential(text: str) -> None:
     assert [text[m.start : m.end] for m in find_secrets(text)] == []
 
 
-# From the review of this round's rules: inputs that made a rule backtrack, and notes about passwords that hold none.
-@pytest.mark.parametrize(
-    "text",
-    ["вход" * 25_000, "anmeld_" * 14_000, "entrar " + "read_access_" * 8_000, "inlog_" * 16_000, "密码:" * 33_000],
-)
-def test_review_inputs_stay_linear(text: str) -> None:
-    started = time.perf_counter()
-    find_secrets(text)
-    assert time.perf_counter() - started < 10
-
-
+# From the review of this round's rules: notes about passwords that hold none (its inputs that made a rule
+# backtrack are in test_long_adversarial_lines_stay_linear).
 @pytest.mark.parametrize(
     "text",
     [

@@ -368,7 +368,6 @@ _SETTING = re.compile(r"[a-z][a-z_]+=")  # `id=npmrc`, `type=secret`: a setting,
 VALUE_STOP = re.compile(r"[\s\"'`,;)}\]>&]")
 
 
-_PIN = re.compile(r"\d{6,32}")
 # two or more dash-joined words and a hex digest (vendor tokens join their prefix with `_`: `dop_v1_<hex>`)
 _NAME_AND_DIGEST = re.compile(r"(?:[A-Za-z][A-Za-z0-9]*-){2,}(?:[0-9a-f]{40}|[0-9a-f]{64})")
 
@@ -404,12 +403,7 @@ def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
         unquoted = _unquote(value.strip())[0]
         if len(unquoted) >= 24 and _sequential_share(unquoted) >= 0.4:
             return False  # `AB1C2defGHijkLMNo3PqQRstUvwxyz...`: a sample typed along the alphabet
-        if _digits_password(unquoted) or (
-            _PIN.fullmatch(unquoted)
-            and _sequential_share(unquoted) < 0.4
-            and not _ALL_SAME.match(unquoted)
-            and not _DATE_DIGITS.fullmatch(unquoted)
-        ):
+        if _digits_password(unquoted, max_len=32):
             return True  # `DB_PASSWORD="47554226"`: digits are a password under a password's key
         return plausible_secret(value, min_len=6)
     if kind == "prefixed" and not token_shaped(value):
@@ -536,12 +530,13 @@ _PRODUCT_VERSION = re.compile(
 _DATE_DIGITS = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 
 
-def _digits_password(value: str) -> bool:
-    """6 to 12 digits, not typed along the keypad (``123456``), not one digit repeated, not a date."""
+def _digits_password(value: str, max_len: int = 12) -> bool:
+    """6 to ``max_len`` digits (32 under a password's key), not typed along the keypad (``123456``; past 12 digits
+    a stricter share), not one digit repeated, not a date."""
     return (
         value.isdigit()
-        and 6 <= len(value) <= 12
-        and _sequential_share(value) < 0.5
+        and 6 <= len(value) <= max_len
+        and _sequential_share(value) < (0.5 if len(value) <= 12 else 0.4)
         and not _ALL_SAME.match(value)
         and not _DATE_DIGITS.fullmatch(value)
     )
@@ -727,6 +722,7 @@ def aws_key_ok(m: re.Match[str]) -> bool:
 
 
 _SECRET_WORD = r"(?:password|passwd|passphrase|secret|token|api[_-]?key|credential|private[_-]?key)"
+_TYPED_COMMAND = r"(?m)^[ \t]*(?:[$#>][ \t]*)?"  # a command at the start of its line, maybe after a prompt
 # Commands whose output is a secret's value (secret managers' reads, decoding a secret), each with the
 # words that must be in the text first (most texts hold none, so the patterns rarely run).
 _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
@@ -753,16 +749,16 @@ _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
         ),
         (
             ("configure get",),
-            r"(?m)^[ \t]*(?:[$#>][ \t]*)?aws[ \t]+configure[ \t]+get[ \t]+"
+            _TYPED_COMMAND + r"aws[ \t]+configure[ \t]+get[ \t]+"
             r"(?:aws_secret_access_key|aws_session_token|[\w.]*(?:secret|token))(?![\w-])",
         ),
         (
             ("output -raw",),
-            r"(?m)^[ \t]*(?:[$#>][ \t]*)?terraform[ \t]+output[ \t]+-raw[ \t]+[\w-]*" + _SECRET_WORD + r"(?![\w-])",
+            _TYPED_COMMAND + r"terraform[ \t]+output[ \t]+-raw[ \t]+[\w-]*" + _SECRET_WORD + r"(?![\w-])",
         ),
         (
             ("auth token", "auth:token", "print-access-token", "print-identity-token", "create token"),
-            r"(?m)^[ \t]*(?:[$#>][ \t]*)?(?:gh[ \t]+auth[ \t]+token|heroku[ \t]+auth:token|"
+            _TYPED_COMMAND + r"(?:gh[ \t]+auth[ \t]+token|heroku[ \t]+auth:token|"
             r"gcloud[ \t]+auth[ \t]+print-(?:access|identity)-token|"
             r"kubectl[ \t]+create[ \t]+token)\b",
         ),
