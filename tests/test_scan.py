@@ -776,6 +776,12 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         # password-manager exports with `;` (locales with a decimal comma) or tabs between fields
         ("name;url;username;password\nGitHub;https://github.com;bob;Xq7vR2k#Lm9Pz", "Xq7vR2k#Lm9Pz"),
         ("name\turl\tusername\tpassword\nGitHub\thttps://github.com\tbob\tXq7vR2k#Lm9Pz", "Xq7vR2k#Lm9Pz"),
+        # a first character a reference starts with, then a generated rest: no variable, list or template
+        ('db_password: "$Xk9!mP2qLw#7"', "$Xk9!mP2qLw#7"),
+        ("password: '$7kP!x9QmLz2#'", "$7kP!x9QmLz2#"),
+        ("DB_PASSWORD={rUZoL8g5ubbbPIa84yRnB", "{rUZoL8g5ubbbPIa84yRnB"),
+        ("password = '[Qx7#kLm2pZ9w'", "[Qx7#kLm2pZ9w"),
+        ('password: "\\Qx7#kLm2pZ9wA"', "Qx7#kLm2pZ9wA"),
     ],
 )
 def test_generated_values_are_found_whole(text: str, secret: str) -> None:
@@ -810,6 +816,17 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "- token shape: `^msk_(live|test)_[A-Za-z0-9]{32}$`",  # a regular expression
         "The token is `Authorization` and the key is `X-Api-Key`.",
         "Set the token to `${GITHUB_TOKEN}` in CI.",
+        # references, hashes, lists and templates that start like the generated values above
+        'password = "$dbPassword1"',
+        'password = "$db_Pass_2024!"',
+        '$password = "$dbPassword1x!";',
+        "password: $HOME/.secrets/db",
+        'password: "$(cat /run/secrets/db)"',
+        "password = $env:DB_PASSWORD",
+        'password: "[REDACTED]"',
+        'password: "{0}"',
+        'password: "{password}!Xk9"',
+        "password: \\\\fileserver\\secrets\\db.txt",
     ],
 )
 def test_names_references_and_code_are_not_generated_values(text: str) -> None:

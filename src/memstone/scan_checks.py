@@ -125,6 +125,28 @@ def _generated_after_slash(value: str) -> bool:
     return bool(_BASE64_KEY.fullmatch(value)) or any(_GENERATED_PART.fullmatch(p) for p in value.split("/"))
 
 
+# crypt(3) hashes (`$2b$12$...`, `$6$salt$...`, `$argon2id$...`): a stored hash, not the password
+_CRYPT_HASH = re.compile(r"^\$(?:\d[a-z]?|y|gy|7|argon2\w*|pbkdf2[\w-]*|scrypt|sha\d*|md5)\$", re.IGNORECASE)
+
+
+def _generated_after_sigil(value: str) -> bool:
+    """A generated value whose first character is one a reference starts with (`$`, `\\`, `[`, `{`): the
+    rest is long and random, with no second sigil, no closing bracket and no path, so no variable, escape,
+    list or template is written."""
+    first, rest = value[:1], value[1:]
+    if first not in "$\\[{" or len(value) < 12 or rest[:1] in "$\\[{(/:." or _CRYPT_HASH.match(value):
+        return False
+    if (first == "[" and "]" in rest) or (first == "{" and "}" in rest) or "/" in rest:
+        return False
+    # the name a `$` would expand (`$HOME`, `$db_pass`) is a word; a generated start mixes classes (`$Xk9`)
+    head = re.match(r"[A-Za-z_]\w*", rest)
+    if first == "$" and head is not None:
+        name = head.group(0)
+        if name == rest or "_" in name or (len(name) >= 3 and _plain_name(name)) or re.search("[a-z]{4}", name):
+            return False
+    return _char_classes(value) == 4 and entropy(value) >= min(3.6, 0.85 * math.log2(len(value)))
+
+
 def _refers(value: str) -> bool:
     """Is ``value`` a reference (``$VAR``, ``{{ x }}``, a ``%s`` template) rather than a literal?
 
@@ -132,6 +154,8 @@ def _refers(value: str) -> bool:
     (``...$%r``), not a format template: templates are short or made of words.
     """
     m = _REFERENCE.search(value)
+    if m is not None and m.start() == 0 and _generated_after_sigil(value):
+        m = _REFERENCE.search(value, 1)  # `$Xk9!mP2qLw#7`, `{rUZoL8g5ubbbPIa84yRnB`: a generated first character
     if m is not None and m.group(0) == "/" and not _PATH_WORD.search(value) and _generated_after_slash(value):
         m = _REFERENCE.search(value, 1)  # `/RSKv+IP5q...V5Q=`, `/cROkCzbqI4lZF7/`: generated, not a path
     if m is None:
