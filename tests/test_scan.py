@@ -779,6 +779,11 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         # a first character a reference starts with, then a generated rest: no variable, list or template
         ('db_password: "$Xk9!mP2qLw#7"', "$Xk9!mP2qLw#7"),
         ("password: '$7kP!x9QmLz2#'", "$7kP!x9QmLz2#"),
+        # the password field of a .pgpass line holds any characters, and digits
+        ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
+        ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
+        ('localhost:5432:ledger:readonly:rC7NoRdlCCJfTQSJk3uuxl"', 'rC7NoRdlCCJfTQSJk3uuxl"'),
+        ("127.0.0.1:5432:analytics:etl:59786679", "59786679"),
         ("DB_PASSWORD={rUZoL8g5ubbbPIa84yRnB", "{rUZoL8g5ubbbPIa84yRnB"),
         ("password = '[Qx7#kLm2pZ9w'", "[Qx7#kLm2pZ9w"),
         ('password: "\\Qx7#kLm2pZ9wA"', "Qx7#kLm2pZ9wA"),
@@ -826,6 +831,9 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         'password: "[REDACTED]"',
         'password: "{0}"',
         'password: "{password}!Xk9"',
+        "localhost:5432:*:app:$PGPASSWORD",  # a .pgpass line that holds no password
+        "localhost:5432:*:app:<password>",
+        "localhost:5432:*:app:changeme",
         "password: \\\\fileserver\\secrets\\db.txt",
     ],
 )

@@ -479,6 +479,21 @@ def value_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=4)
 
 
+# what a note writes in a password's place when it holds none: `$PGPASSWORD`, `${DB_PASS}`, `<password>`, `{{ pw }}`
+_STANDS_FOR_A_VALUE = re.compile(r"^(?:\$\{?\w+\}?|\$\(.*\)|<[^<>]*>|\{\{.*\}\}|%\w+%|\*)$")
+
+
+def field_password_ok(m: re.Match[str]) -> bool:
+    """The field a file format keeps for the password (`.pgpass`'s fifth): any literal is one, whatever its
+    characters (`F&bP!c5)Mgz...`, `{$%)}{Y-...`), unless it is a placeholder or stands for a value."""
+    value = m.group("s")
+    if _PLACEHOLDER_WORDS.search(value) or _ALL_SAME.match(value) or _STANDS_FOR_A_VALUE.match(value):
+        return False
+    if value.isdigit():
+        return _digits_password(value, 32)
+    return len(value) >= 6 and (_char_classes(value) >= 2 or _random_letters(value)) and not _WORDISH.match(value)
+
+
 def quoted_or_bare_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=4) and not m.group("s").startswith("$")
 

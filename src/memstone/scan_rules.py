@@ -21,6 +21,7 @@ from memstone.scan_checks import (
     call_ok,
     config_set_ok,
     connection_ok,
+    field_password_ok,
     i18n_password_ok,
     jwt_ok,
     make_rule,
@@ -491,8 +492,8 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PGPASS-LINE",
         "password in a .pgpass line (host:port:database:user:password)",
         # a port that does not start with 0, and a password without an unescaped colon: not an IPv6 address
-        r"(?m)^[ \t]*[A-Za-z0-9*][\w.*-]*:(?:[1-9]\d{1,4}|\*):[\w.*-]+:[\w.*@-]+:(?P<s>(?:[^\s:\\\"]|\\.){4,128})[ \t]*\r?$",
-        value_ok,
+        r"(?m)^[ \t]*[A-Za-z0-9*][\w.*-]*:(?:[1-9]\d{1,4}|\*):[\w.*-]+:[\w.*@-]+:(?P<s>(?:[^\s:\\]|\\.){4,128})[ \t]*\r?$",
+        field_password_ok,
         keywords=("pgpass", ":5432:"),
     ),
     make_rule(
