@@ -779,6 +779,16 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         # a first character a reference starts with, then a generated rest: no variable, list or template
         ('db_password: "$Xk9!mP2qLw#7"', "$Xk9!mP2qLw#7"),
         ("password: '$7kP!x9QmLz2#'", "$7kP!x9QmLz2#"),
+        # a Markdown bold label (`- **Access token:** ...`, as agents write notes) and an arrow join a noun to its value
+        (
+            "- **Notify access token:** 6AB9A4E9B688BE0ACBDC7AF0C4D87AA05E35A522",
+            "6AB9A4E9B688BE0ACBDC7AF0C4D87AA05E35A522",
+        ),
+        ("- **API token**: Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        ("- **Acme webhook secret:** `Xq7vR2k#Lm9Pz`", "Xq7vR2k#Lm9Pz"),
+        ("- Password → 7xcgBYq0PYA5pssWN6O8", "7xcgBYq0PYA5pssWN6O8"),
+        ("- Jenkins password → 57095481", "57095481"),
+        ("- Maps API key -> Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
@@ -831,6 +841,13 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         'password: "[REDACTED]"',
         'password: "{0}"',
         'password: "{password}!Xk9"',
+        # a GPG key's id or fingerprint, however it is labelled
+        "GPG signing key: 4AEE18F83AFDEB234AEE18F83AFDEB2300112233",
+        "- **GPG signing key:** 4AEE18F83AFDEB23",
+        "- **Commit:** 9c1ac8e882318ed50243538afbee94c148414e4b",
+        "- **Token endpoint:** https://auth.example.com/oauth/token",
+        "- **Secret name:** prod-db-password-2024",
+        "$this->password -> value",
         "localhost:5432:*:app:$PGPASSWORD",  # a .pgpass line that holds no password
         "localhost:5432:*:app:<password>",
         "localhost:5432:*:app:changeme",

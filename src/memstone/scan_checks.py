@@ -396,9 +396,23 @@ VALUE_STOP = re.compile(r"[\s\"'`,;)}\]>&]")
 _NAME_AND_DIGEST = re.compile(r"(?:[A-Za-z][A-Za-z0-9]*-){2,}(?:[0-9a-f]{40}|[0-9a-f]{64})")
 
 
+# a GPG or SSH key's id or fingerprint (`GPG signing key: 4AEE18F83AFDEB23`): 8, 16 or 40 hex digits after a line
+# that names GPG, PGP or a fingerprint; it names a public key
+_KEY_ID_LINE = re.compile(r"(?i)\b(?:gpg|pgp|gnupg|openpgp|fingerprint|key[ _-]?id)\b")
+_KEY_ID_HEX = re.compile(r"(?:0x)?(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})")
+
+
+def _names_a_key_id(m: re.Match[str]) -> bool:
+    line_start = m.string.rfind("\n", 0, m.start("s")) + 1
+    return bool(
+        _KEY_ID_HEX.fullmatch(_unquote(m.group("s").strip())[0])
+        and _KEY_ID_LINE.search(m.string, line_start, m.start("s"))
+    )
+
+
 def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
     """Is ``m``'s value (group ``s``, after the operator ``op``) a secret, for a key of this kind?"""
-    if kind is None:
+    if kind is None or _names_a_key_id(m):
         return False
     if len(m.group("s")) > MAX_SECRET_CHARS + 2:
         return False  # longer than any credential (and every check below would read all of it)
@@ -1032,6 +1046,8 @@ def random_run_ok(m: re.Match[str]) -> bool:
     )
     if bare_noun and (_UUID.match(value) or (len(value) in (40, 64) and _HEX.fullmatch(value))):
         return False  # `Rotated secret <uuid> (version id)`, `the token <commit sha> in the cache key`: ids
+    if _names_a_key_id(m):
+        return False
     if _wordy_name(value):
         return False  # `use the API token TokenProviderServiceImpl2`: a name
     if not plausible_secret(value, min_len=16, strong=True) or not token_shaped(value):

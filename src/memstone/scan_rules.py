@@ -574,7 +574,7 @@ RULES: tuple[Rule, ...] = (
         # the keyword as a word of its own (not `password-policy.md`, `docs/pw-2024`), then `(` at once,
         # or within a few words `is`, `was`, `to`, `now`, `:` or `=`; Markdown bold may wrap it
         r"(?i)(?<![\w/.\\-])(?:password|passphrase|passcode|passwd|pwd|pw)s?(?![-_./\\]\w)\b[*_]{0,2}"
-        r"(?:[ \t]*\(|(?:[^\n.;!?`'\"(]{0,30}?(?:\b(?:is|was|are|to|now|ist|lautet|est|es|é|è|jest|je|är|er)\b|[:=]))?)[*_]{0,2}[ \t]*"
+        r"(?:[ \t]*\(|(?:[^\n.;!?`'\"(]{0,30}?(?:\b(?:is|was|are|to|now|ist|lautet|est|es|é|è|jest|je|är|er)\b|[:=→]|[ \t]->(?=[ \t])))?)[*_]{0,2}[ \t]*"
         + _PROSE_VALUE,
         spoken_password_ok,
         keywords=("pass", "pwd", "pw"),
@@ -693,7 +693,8 @@ RULES: tuple[Rule, ...] = (
         r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
         r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
         r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
-        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je|=|:)\s+[`\"']?"
+        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?"
+        r"(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je)\b|[*_]{0,2}[=:→][*_]{0,2}|[ \t]->(?=[ \t]))\s+[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
@@ -707,7 +708,8 @@ RULES: tuple[Rule, ...] = (
         r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
         r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
         r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
-        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?`]{0,30}?\b(?:is|was|are|to|=|:)[ \t]+(?P<q>[`\"'])"
+        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?`]{0,30}?"
+        r"(?:\b(?:is|was|are|to)\b|[*_]{0,2}[=:→][*_]{0,2}|[ \t]->(?=[ \t]))[ \t]+(?P<q>[`\"'])"
         r"(?P<s>[^\s`'\"]{8,64}+)(?P=q)",
         password_shape_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
