@@ -694,7 +694,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
         r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
         r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?"
-        r"(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je)\b|[*_]{0,2}[=:→][*_]{0,2}|[ \t]->(?=[ \t]))\s+[`\"']?"
+        r"(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je)\b|(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->)(?=[ \t]))\s+[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
@@ -709,7 +709,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
         r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
         r"password|passphrase|passcode|pat)s?\b[^\n.;:!?`]{0,30}?"
-        r"(?:\b(?:is|was|are|to)\b|[*_]{0,2}[=:→][*_]{0,2}|[ \t]->(?=[ \t]))[ \t]+(?P<q>[`\"'])"
+        r"(?:\b(?:is|was|are|to)\b|(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->)(?=[ \t]))[ \t]+(?P<q>[`\"'])"
         r"(?P<s>[^\s`'\"]{8,64}+)(?P=q)",
         password_shape_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
