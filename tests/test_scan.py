@@ -789,6 +789,10 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("- Password → 7xcgBYq0PYA5pssWN6O8", "7xcgBYq0PYA5pssWN6O8"),
         ("- Jenkins password → 57095481", "57095481"),
         ("- Maps API key -> Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        # a user name and password pair: after a dash, digits, and syllables with digits between (apg)
+        ("staging creds — deploy / wi+fKgkrAb+mMhPe3Bbn!c", "wi+fKgkrAb+mMhPe3Bbn!c"),
+        ("creds: backup / 6086061507", "6086061507"),
+        ("creds: admin / Fook1lag7HykTox6", "Fook1lag7HykTox6"),
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
@@ -848,6 +852,9 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "- **Token endpoint:** https://auth.example.com/oauth/token",
         "- **Secret name:** prod-db-password-2024",
         "$this->password -> value",
+        "AWS account: prod / 412345678901",  # an account id, not a password
+        "creds: backup / 20240115",  # a date
+        "use the API token TokenProviderServiceImpl2",  # a name
         "localhost:5432:*:app:$PGPASSWORD",  # a .pgpass line that holds no password
         "localhost:5432:*:app:<password>",
         "localhost:5432:*:app:changeme",

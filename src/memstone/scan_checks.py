@@ -530,6 +530,16 @@ def password_shape_ok(m: re.Match[str]) -> bool:
     return password_shaped(m.group("s"))
 
 
+def paired_password_ok(m: re.Match[str]) -> bool:
+    """The second of a user name and password pair (`creds: backup / 6086061507`): digits count, as under a
+    password's key."""
+    value = m.group("s")
+    if password_shaped(value):
+        return True
+    lead = m.string[m.start() : m.start("s")].lower()
+    return "account" not in lead and _digits_password(value, 16)  # not an account id (`account: prod / 4123...`)
+
+
 _LETTER_OR_DIGIT_RUN = re.compile(r"[a-z]+|[A-Z]+|\d+")
 _HEX = re.compile(r"[0-9a-fA-F]+")
 
@@ -1032,6 +1042,8 @@ def _wordy_name(value: str) -> bool:
     """A name made of three or more words (`TokenProviderServiceImpl2`, `MinLength12AndDigits`), not a value."""
     if not value.isalnum() or value.islower() or value.isupper():
         return False  # a passphrase (`saffron-falcon-winter-82`) has separators; a name has cases
+    if len(re.findall(r"\d+", value)) >= 3:
+        return False  # syllables and digits in turn (`Fook1lag7HykTox6`): a pronounceable generated password
     words = [w for w in _CASE_WORD.findall(value) if len(w) >= 3 and _VOWEL.search(w)]
     return len(words) >= 3 and sum(map(len, words)) >= 0.7 * len(value)
 

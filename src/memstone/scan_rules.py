@@ -28,6 +28,7 @@ from memstone.scan_checks import (
     mixed_ok,
     name_value_ok,
     not_filler_ok,
+    paired_password_ok,
     password_shape_ok,
     pem_ok,
     pin_ok,
@@ -679,11 +680,11 @@ RULES: tuple[Rule, ...] = (
         "user name and password written out in prose",
         # `ssh in as jenkins / <pw>`, `user bob // <pw>`; a comma pairs them only after login or creds
         r"(?i)(?<![\w/.\\-])(?:(?:log(?:ged)?[ \t]*in|sign[ \t]*in|login|creds?|credentials|user(?:name)?[ \t]*/[ \t]*pass(?:word)?)"
-        r"(?:[ \t]+as[ \t]+|[ \t]+(?:for|to|on|at)[ \t][^\n:=/]{1,40}?:[ \t]*|[ \t]*[:=][ \t]*|[ \t]+)"
+        r"(?:[ \t]+as[ \t]+|[ \t]+(?:for|to|on|at)[ \t][^\n:=/]{1,40}?:[ \t]*|[ \t]*[:=—–][ \t]*|[ \t]+)"
         r"[`'\"“]?[\w.@+-]{2,64}[`'\"”]?(?:[ \t]+/{1,2}[ \t]+|,[ \t]*)|"
         r"(?:ssh(?:[ \t]+in)?|user(?:name)?|account)(?:[ \t]+as[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)"
         r"[`'\"“]?[\w.@+-]{2,64}[`'\"”]?[ \t]+/{1,2}[ \t]+)" + _PROSE_VALUE,
-        password_shape_ok,
+        paired_password_ok,
         keywords=("log", "sign", "ssh", "user", "account", "cred"),
     ),
     make_rule(
