@@ -793,6 +793,8 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("staging creds — deploy / wi+fKgkrAb+mMhPe3Bbn!c", "wi+fKgkrAb+mMhPe3Bbn!c"),
         ("creds: backup / 6086061507", "6086061507"),
         ("creds: admin / Fook1lag7HykTox6", "Fook1lag7HykTox6"),
+        # right after "is" a season or product and a number is the password itself
+        ("The prod password is Spring24, rotate it Monday.", "Spring24"),
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
@@ -854,6 +856,8 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "$this->password -> value",
         "AWS account: prod / 412345678901",  # an account id, not a password
         "creds: backup / 20240115",  # a date
+        "Reset the password Office365 sends you.",  # what the password is for
+        "The password for Postgres16 is stored in Vault.",
         "use the API token TokenProviderServiceImpl2",  # a name
         "localhost:5432:*:app:$PGPASSWORD",  # a .pgpass line that holds no password
         "localhost:5432:*:app:<password>",

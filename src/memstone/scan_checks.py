@@ -613,9 +613,11 @@ def _one_case_passphrase(value: str) -> bool:
     return all(w.islower() for w in words) or all(w[0].isupper() and w[1:].islower() for w in words)
 
 
-def spoken_password(value: str) -> bool:
-    """A password where a sentence or a table names it as one: a password's shape, or a human one."""
-    if _PRODUCT_VERSION.fullmatch(value):
+def spoken_password(value: str, *, after_copula: bool = False) -> bool:
+    """A password where a sentence or a table names it as one: a password's shape, or a human one. Right
+    after "is", "to" or a colon a product and its version (`Spring24`, `Office2019!`) is the password itself;
+    elsewhere it is what the password is for."""
+    if not after_copula and _PRODUCT_VERSION.fullmatch(value):
         return False
     if password_shaped(value) or _digits_password(value):
         return True
@@ -625,8 +627,12 @@ def spoken_password(value: str) -> bool:
     return not (_PASSWORD_WORD.search(value) or _PLACEHOLDER_WORDS.search(value) or _refers(value))
 
 
+_COPULA_END = re.compile(r"(?i)(?:\b(?:is|was|to|now|are)|[:=→])[*_]{0,2}[ \t]*[`'\"“]?$")
+
+
 def spoken_password_ok(m: re.Match[str]) -> bool:
-    return spoken_password(m.group("s"))
+    lead = m.string[m.start() : m.start("s")]
+    return spoken_password(m.group("s"), after_copula=_COPULA_END.search(lead) is not None)
 
 
 _WEAK_NOUN = re.compile(r"(?i)parola(?!\s+d'ordine)\w*")
