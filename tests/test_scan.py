@@ -795,6 +795,12 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("creds: admin / Fook1lag7HykTox6", "Fook1lag7HykTox6"),
         # right after "is" a season or product and a number is the password itself
         ("The prod password is Spring24, rotate it Monday.", "Spring24"),
+        # a table whose middle cell names the value on its right
+        (
+            "| service | item | value |\n|---|---|---|\n| Tencent Cloud | region | eu-west-1 |\n"
+            "| Tencent Cloud | SecretKey | q7vR2kLm9PzT4wN8cYb3HjD6fGsXk2Qa |",
+            "q7vR2kLm9PzT4wN8cYb3HjD6fGsXk2Qa",
+        ),
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
@@ -857,6 +863,8 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "AWS account: prod / 412345678901",  # an account id, not a password
         "creds: backup / 20240115",  # a date
         "Reset the password Office365 sends you.",  # what the password is for
+        "| service | item | value |\n|---|---|---|\n| Acme | API key | stored in 1Password |\n"
+        "| Acme | token TTL | 3600 |",
         "The password for Postgres16 is stored in Vault.",
         "use the API token TokenProviderServiceImpl2",  # a name
         "localhost:5432:*:app:$PGPASSWORD",  # a .pgpass line that holds no password

@@ -1118,11 +1118,15 @@ _PASSWORD_COLUMN = re.compile(  # within _SECRET_COLUMN
 )
 
 
+# a column or row name that may name a credential, in any case (`SecretKey`, `apiToken`): the cheap gate
+_SECRET_HINT = re.compile(r"(?i)pass|pwd|secret|token|key|" + PASSWORD_WORDS_I18N)
+
+
 def table_secrets(text: str) -> list[tuple[int, int]]:
     """Spans of the cells under a Markdown table column named for a secret (``| service | user | password |``):
     a password or secret column's cells with a password's or a token's shape, a token or key column's
     only when random."""
-    if "|" not in text or _SECRET_COLUMN.search(text) is None:
+    if "|" not in text or _SECRET_HINT.search(text) is None:
         return []
     spans: list[tuple[int, int]] = []
     columns: dict[int, bool] = {}  # column index -> is a password column, for the current table
@@ -1140,9 +1144,10 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
             }
             columns = columns or {-1: False}  # no secret column: only rows named for a secret are read
             continue
-        row = _row_kind(cells[0][0]) if cells else None  # `| admin password | ... |`: the row names its value
+        # `| admin password | ... |`, `| Tencent Cloud | SecretKey | ... |`: a cell names the values right of it
+        label, row = next(((i, kind) for i, (c, _) in enumerate(cells) if (kind := _row_kind(c))), (len(cells), None))
         for i, (cell, at) in enumerate(cells):
-            if (i not in columns and (row is None or i == 0)) or re.fullmatch(r":?-{3,}:?", cell):
+            if (i not in columns and i <= label) or re.fullmatch(r":?-{3,}:?", cell):
                 continue
             value = cell.strip("`'\"")
             password = columns.get(i) or row == "password"
