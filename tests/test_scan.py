@@ -801,6 +801,20 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
             "| Tencent Cloud | SecretKey | q7vR2kLm9PzT4wN8cYb3HjD6fGsXk2Qa |",
             "q7vR2kLm9PzT4wN8cYb3HjD6fGsXk2Qa",
         ),
+        # a secret next to a public key, and a client's secret or token
+        (
+            "PublicKey = [Server public key] PresharedKey = uRsfsZ2Ts1rach4Zv3hhwcx6wa5fuIo2u3w7sa+7j81=",
+            "uRsfsZ2Ts1rach4Zv3hhwcx6wa5fuIo2u3w7sa+7j81=",
+        ),
+        (
+            "Use the publishable key in the browser, never the secret key: Xq7vR2kLm9PzT4wN8cYb3HjD6fGs",
+            "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs",
+        ),
+        (
+            "OAUTH_CLIENT_SECRET=IF159h36t4E5WcFIMgm51lWBPWqW9tyynDa0xGT9l9z",
+            "IF159h36t4E5WcFIMgm51lWBPWqW9tyynDa0xGT9l9z",
+        ),
+        ('VAULT_CLIENT_TOKEN="hvs.Z4bTMtngfLeQ18AqVoBBkUAOD1"', "Z4bTMtngfLeQ18AqVoBBkUAOD1"),
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
@@ -861,6 +875,15 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "- **Secret name:** prod-db-password-2024",
         "$this->password -> value",
         "AWS account: prod / 412345678901",  # an account id, not a password
+        # keys meant to be public: named public, publishable or a client SDK's key, or saying so themselves
+        '"publicToken": "tok_QktjjUWKMJe2TL88JQMQks5wqjCPhapx",',
+        '"publishableKey": "prj_live_pk_bfae2d942b71f2c548ea07e3a3f2b3b454df2e06",',
+        "STATSIG_CLIENT_KEY=client-IF159h36t4E5WcFIMgm51lWBPWqW9tyynDa0xGT9l9z",
+        "const statsigClientKey = 'client-IPuSKNGFl9nE3GrDGkmL2nfMLALjjXfbBrStZtGJTY2';",
+        "| Statsig | client SDK key | client-vQg3JxyPFgHP8oLK6Mp7DoymxTROB0qbBZkO5V4l3Rq |",
+        "export PUBNUB_SUBSCRIBE_KEY=sub-c-f460f8c5-87cb-4059-8837-b843729b600d",
+        "Stytch public token = public-token-live-bd4eb727-cc75-4503-a176-f3b491a73b8a (staging).",
+        "Priya pasted the Ecwid public token in chat: `tok_71DVBHZDcrXIY91HvWBSizrs1idD0OuC`.",
         "creds: backup / 20240115",  # a date
         "Reset the password Office365 sends you.",  # what the password is for
         "| service | item | value |\n|---|---|---|\n| Acme | API key | stored in 1Password |\n"

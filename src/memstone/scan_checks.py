@@ -290,7 +290,16 @@ _PUBLIC_KEY = re.compile(
     r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey)[_.-]?key$"
 )
 # Values meant to be public: Stripe's publishable key, Mapbox's public token, Supabase's anon key.
-_PUBLIC_PART = re.compile(r"(?:^|[_.-])(?i:public|publishable|anon)(?:[_.-]|$)|(?:Public|Publishable|Anon)(?:[A-Z_]|$)")
+# Values meant to be public: Stripe's publishable key, Mapbox's public token, Supabase's anon key; the key a
+# client SDK ships with (`STATSIG_CLIENT_KEY`; a client *secret* stays secret, and a client *token* is Vault's
+# login token as often as an idempotency token); PubNub's
+# subscribe key.
+_PUBLIC_PART = re.compile(
+    r"(?:^|[_.-])(?i:public|publishable|anon)(?:[_.-]|$|(?=[A-Z]))|(?:Public|Publishable|Anon)(?:[A-Z_]|$)|"
+    r"(?i:(?:^|[_.-])client|(?-i:[a-z]Client)|^client)[_-]?(?i:side[_-]?)?(?i:sdk[_-]?)?(?i:key)$|(?i:subscribe)[_-]?(?i:key)$"
+)
+# `Stytch public token = ...`: the word before a key names it public
+_PUBLIC_WORD_BEFORE = re.compile(r"(?i)\b(?:public|publishable)[ \t]+$")
 _NOT_SECRET_KEY = re.compile(
     r"(?i)(?:^|[_.-])(?:file|path|dir|url|uri|name|id|type|length|len|size|min|max|policy|hash|salt|field|"
     r"header|prefix|env|var|ttl|timeout|expiry|expires|count|hint|label|format|mode|enabled|required)$|"
@@ -413,6 +422,9 @@ def _names_a_key_id(m: re.Match[str]) -> bool:
 def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
     """Is ``m``'s value (group ``s``, after the operator ``op``) a secret, for a key of this kind?"""
     if kind is None or _names_a_key_id(m):
+        return False
+    key_at = m.start("key")
+    if _PUBLIC_WORD_BEFORE.search(m.string, max(0, key_at - 20), key_at):
         return False
     if len(m.group("s")) > MAX_SECRET_CHARS + 2:
         return False  # longer than any credential (and every check below would read all of it)
@@ -885,6 +897,15 @@ _PAGING_PARAMETER = re.compile(
 )
 
 
+# a value that says it is public, and a sentence or key that names a public key or token right before it
+_PUBLIC_VALUE = re.compile(r"[\"'`]?(?i:public|publishable)[_-]")
+_PUBLIC_NOUN_BEFORE = re.compile(
+    r"(?:(?<![A-Za-z])(?i:public|publishable)|(?<=[a-z])Publi(?:c|shable))(?i:[ \t_-]*(?:api|sdk|client))?"
+    r"(?i:[ \t_-]*(?:key|token)s?)\b(?:(?!(?i:secret|private|key|token|pass))[^\n.;=:]){0,30}(?:[:=][ \t]*[\"'`]?)?$|"
+    r"(?:(?<![A-Za-z])(?i:client)|(?<=[a-z])Client)(?i:[ _-]?(?:side[ _-]?)?(?:sdk[ _-]?)?key)[\"'`]?[ \t]*(?:[:=|]|=>)[ \t]*[\"'`]?$"
+)
+
+
 def not_a_secret_here(text: str, start: int, end: int) -> bool:
     """Context every rule obeys: a value given under a digest's key is a digest; a KMS blob, and a long
     value in a SealedSecret's ``encryptedData``, an ansible-vault or a SOPS file, are ciphertext."""
@@ -895,6 +916,8 @@ def not_a_secret_here(text: str, start: int, end: int) -> bool:
         return True  # `npm-linux-<sha256>`: a cache key or image tag, words and a digest
     if text.startswith(("AQICAH", '"AQICAH', "AQEDAH", '"AQEDAH'), start):
         return True  # an AWS KMS ciphertext blob (an SSM SecureString read without --with-decryption)
+    if _PUBLIC_VALUE.match(text, start) or _PUBLIC_NOUN_BEFORE.search(text, max(line_start, start - 80), start):
+        return True  # `public_71DV...`, `the Ecwid public token in chat: ...`: meant to be public
     run = _NON_SPACE_RUN.match(text, start)
     long_run = run is not None and run.end() - start >= 200  # the whole token, where a rule read a part of it
     return long_run and _ENCRYPTED.search(text, max(0, start - 4000), start) is not None
