@@ -815,6 +815,12 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
             "IF159h36t4E5WcFIMgm51lWBPWqW9tyynDa0xGT9l9z",
         ),
         ('VAULT_CLIENT_TOKEN="hvs.Z4bTMtngfLeQ18AqVoBBkUAOD1"', "Z4bTMtngfLeQ18AqVoBBkUAOD1"),
+        # a webhook URL of any service: a hook segment, then a UUID or a generated run
+        (
+            "Feishu bot: https://open.feishu.cn/open-apis/bot/v2/hook/e3e70682-c209-4cac-a29f-6fbed82c07cd",
+            "e3e70682-c209-4cac-a29f-6fbed82c07cd",
+        ),
+        ("MATTERMOST_URL=https://chat.example.com/hooks/x1fhzm9tbrkrmgsnmjq8mt3oa9", "x1fhzm9tbrkrmgsnmjq8mt3oa9"),
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
@@ -875,6 +881,11 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "- **Secret name:** prod-db-password-2024",
         "$this->password -> value",
         "AWS account: prod / 412345678901",  # an account id, not a password
+        # numbered hooks, pages about hooks, a repository named hooks
+        "https://github.com/acme/app/settings/hooks/123456789",
+        "https://docs.example.com/webhooks/setup-guide-for-beginners",
+        "https://react.dev/reference/react/hooks/useSyncExternalStore",
+        "https://github.com/acme/hooks/commit/9c1ac8e882318ed50243538afbee94c148414e4b",
         # keys meant to be public: named public, publishable or a client SDK's key, or saying so themselves
         '"publicToken": "tok_QktjjUWKMJe2TL88JQMQks5wqjCPhapx",',
         '"publishableKey": "prj_live_pk_bfae2d942b71f2c548ea07e3a3f2b3b454df2e06",',

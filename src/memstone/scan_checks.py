@@ -1028,6 +1028,17 @@ _ID_CONTEXT = re.compile(
 )
 
 
+def webhook_path_ok(m: re.Match[str]) -> bool:
+    """The segment of a webhook URL that authorises a post: a UUID or a generated run, not a name or a number."""
+    segment = m.group("s")
+    if _GIT_PATH.search(m.group(0)):
+        return False  # `github.com/acme/hooks/commit/<sha>`: a repository named hooks, and a commit
+    return bool(_UUID.fullmatch(segment)) or _random_body(segment, min_len=20, hex_min=24, floor=3.6, lower_ok=True)
+
+
+_GIT_PATH = re.compile(r"/(?:commits?|tree|blob|raw|pull|compare|releases|tags?|-)/")
+
+
 def prefixed_ok(m: re.Match[str]) -> bool:
     """``tvly-...``, ``sgp_...``, ``NRAK-...``: a short prefix, then a long random body.
 

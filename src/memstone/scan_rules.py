@@ -47,6 +47,7 @@ from memstone.scan_checks import (
     user_list_ok,
     value_ok,
     vendor_ok,
+    webhook_path_ok,
     xml_element_ok,
 )
 
@@ -743,6 +744,16 @@ RULES: tuple[Rule, ...] = (
         r"(?:outlook\.office(?:365)?\.com|[a-z0-9-]+\.webhook\.office\.com)/webhook(?:b2)?/[A-Za-z0-9@/_-]{40,}|"
         r"discord(?:app)?\.com/api/webhooks/\d{5,}/[A-Za-z0-9_-]{20,}))",
         keywords=("hooks.slack.com", "webhook", "discord"),
+    ),
+    make_rule(
+        "SECRET-WEBHOOK-URL",
+        "webhook URL with its secret path",
+        # any service: a `hook`/`webhook` segment, then a UUID or a random run (Feishu, Mattermost, n8n, ...);
+        # not a numbered hook (`/hooks/123456`) or a page about webhooks (`/webhooks/setup-guide`)
+        r"(?i)\bhttps?://[\w.-]{1,100}(?::\d{1,5})?/(?:[\w.~%-]{1,60}/){0,6}?(?:web)?hooks?/(?:[\w.~%-]{1,60}/){0,3}?"
+        r"(?P<s>[A-Za-z0-9_-]{20,128})(?![A-Za-z0-9_.-])",
+        webhook_path_ok,
+        keywords=("hook",),
     ),
     make_rule(
         "SECRET-FCM-SERVER-KEY",
