@@ -821,6 +821,10 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
             "e3e70682-c209-4cac-a29f-6fbed82c07cd",
         ),
         ("MATTERMOST_URL=https://chat.example.com/hooks/x1fhzm9tbrkrmgsnmjq8mt3oa9", "x1fhzm9tbrkrmgsnmjq8mt3oa9"),
+        # app passwords in groups of four (Google, WordPress) and the SK of an AK/SK pair
+        ('SMTP_PASSWORD="qwhv tkzr mpxa dnbe"', "qwhv tkzr mpxa dnbe"),
+        ('WP_APPLICATION_PASSWORD: "2Yw4 aCQ9 gfZ6 y1T9 eWl5 6NgI"', "2Yw4 aCQ9 gfZ6 y1T9 eWl5 6NgI"),
+        ("HUAWEICLOUD_SDK_SK=2Yw4aCQ9gfZ6y1T9eWl56NgISIwGnzQ6itzm5JTG", "2Yw4aCQ9gfZ6y1T9eWl56NgISIwGnzQ6itzm5JTG"),
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
@@ -881,6 +885,10 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "- **Secret name:** prod-db-password-2024",
         "$this->password -> value",
         "AWS account: prod / 412345678901",  # an account id, not a password
+        'SMTP_PASSWORD="abcd efgh ijkl mnop"',  # groups typed along the alphabet, or words
+        'SMTP_PASSWORD="xxxx xxxx xxxx xxxx"',
+        'password: "this that what when"',
+        'GSI1SK: "PROFILE#2024-01-01"',  # a DynamoDB sort key
         # numbered hooks, pages about hooks, a repository named hooks
         "https://github.com/acme/app/settings/hooks/123456789",
         "https://docs.example.com/webhooks/setup-guide-for-beginners",

@@ -282,7 +282,8 @@ _TOKEN_KEY = re.compile(
     r"secret[_-]?access[_-]?key|license[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|"
     r"credentials?|token|pat|webhook[_-]?secret|auth)$"
 )
-_ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|ID_SECRET|SECRET_ID)$")
+# `..._SK`: the secret half of an AK/SK pair (Huawei, Baidu, Volcengine, Qiniu name them so)
+_ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|SK|ID_SECRET|SECRET_ID)$")
 # Any other ``...Key`` / ``..._key``: a secret only when its value is long and random.
 _ANY_KEY = re.compile(r"(?:[a-z0-9][_.-]?[Kk]ey|[A-Z0-9][_.-]?KEY|^[Kk]ey|^KEY)$")
 _PUBLIC_KEY = re.compile(
@@ -419,6 +420,20 @@ def _names_a_key_id(m: re.Match[str]) -> bool:
     )
 
 
+_GROUPS_OF_FOUR = re.compile(r"[A-Za-z0-9]{4}(?:([ -])[A-Za-z0-9]{4}){3,7}")
+
+
+def _grouped_password(value: str) -> bool:
+    """An app password as the service shows it, in groups of four (Google's `abcd efgh ijkl mnop`, WordPress's
+    `2Yw4 aCQ9 gfZ6 y1T9 eWl5 6NgI`, Apple's `abcd-efgh-ijkl-mnop`): random letters, not words typed along
+    the alphabet or one group repeated."""
+    m = _GROUPS_OF_FOUR.fullmatch(value)
+    if m is None or len(set(value.split(m.group(1)))) < 3 or _PLACEHOLDER_WORDS.search(value):
+        return False
+    letters = value.replace(m.group(1), "")
+    return entropy(letters) >= 3.3 and _sequential_share(letters) < 0.3 and not _ALL_SAME.match(letters)
+
+
 def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
     """Is ``m``'s value (group ``s``, after the operator ``op``) a secret, for a key of this kind?"""
     if kind is None or _names_a_key_id(m):
@@ -455,6 +470,8 @@ def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
             return False  # `AB1C2defGHijkLMNo3PqQRstUvwxyz...`: a sample typed along the alphabet
         if _digits_password(unquoted, max_len=32):
             return True  # `DB_PASSWORD="47554226"`: digits are a password under a password's key
+        if quoted and _grouped_password(unquoted):
+            return True  # `SMTP_PASSWORD="abcd efgh ijkl mnop"`: an app password, shown in groups of four
         return plausible_secret(value, min_len=6)
     if kind == "prefixed" and not token_shaped(value):
         return False

@@ -297,6 +297,7 @@ RULES: tuple[Rule, ...] = (
             "cred",
             "pat",
             "psk",
+            "_sk",
             "kennwort",
             "wachtwoord",
             "senha",
