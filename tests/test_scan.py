@@ -825,6 +825,10 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ('SMTP_PASSWORD="qwhv tkzr mpxa dnbe"', "qwhv tkzr mpxa dnbe"),
         ('WP_APPLICATION_PASSWORD: "2Yw4 aCQ9 gfZ6 y1T9 eWl5 6NgI"', "2Yw4 aCQ9 gfZ6 y1T9 eWl5 6NgI"),
         ("HUAWEICLOUD_SDK_SK=2Yw4aCQ9gfZ6y1T9eWl56NgISIwGnzQ6itzm5JTG", "2Yw4aCQ9gfZ6y1T9eWl56NgISIwGnzQ6itzm5JTG"),
+        # an API key as curl's user name with an empty password; a token passed to a login command; key flags
+        ("curl https://api.stripe.com/v1/charges -u Xq7vR2kLm9PzT4wN8cYb3HjD6fGs:", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        ("wandb login 9c1ac8e882318ed50243538afbee94c148414e4b", "9c1ac8e882318ed50243538afbee94c148414e4b"),
+        ("python sync.py --secret-access-key Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
@@ -889,6 +893,10 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         'SMTP_PASSWORD="xxxx xxxx xxxx xxxx"',
         'password: "this that what when"',
         'GSI1SK: "PROFILE#2024-01-01"',  # a DynamoDB sort key
+        "curl -u alice.smith@example.com: https://x.io",  # a user name, no key
+        "docker login registry.example.com",  # a host, a profile
+        "aws sso login --profile production-administrator",
+        "gpg --list-secret-keys --keyid-format=long",
         # numbered hooks, pages about hooks, a repository named hooks
         "https://github.com/acme/app/settings/hooks/123456789",
         "https://docs.example.com/webhooks/setup-guide-for-beginners",

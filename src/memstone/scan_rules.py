@@ -245,6 +245,22 @@ RULES: tuple[Rule, ...] = (
         keywords=("curl",),
     ),
     make_rule(
+        "SECRET-CURL-USER",
+        "API key as the user name of a curl -u argument, with an empty password",
+        # Stripe, Mixpanel, Mailgun and others take the key as the user: `curl -u sk_test_...: https://...`
+        r"\bcurl\b(?:[^\n]|\\\n){0,400}?\s(?:-u\s*|--user[\s=]+)[\"']?(?P<s>[A-Za-z0-9_.-]{16,200}):[\"']?(?=\s|$)",
+        random_run_ok,
+        keywords=("curl",),
+    ),
+    make_rule(
+        "SECRET-LOGIN-TOKEN",
+        "token passed to a login command",
+        # `wandb login <key>`, `vault login <token>`: a generated run, not a host, a user name or an option
+        r"(?m)(?:^|[\s`$])[a-z][\w-]{1,30}(?:[ \t]+auth)?[ \t]+login[ \t]+(?P<s>[A-Za-z0-9][A-Za-z0-9_.~+/=-]{19,300})(?=[ \t]*(?:$|`|\s))",
+        random_run_ok,
+        keywords=("login",),
+    ),
+    make_rule(
         "SECRET-AUTH-HEADER",
         "credentials in an Authorization header",
         # a scheme (Basic, Bearer, Okta's SSWS, Splunk, GenieKey ...) or a bare token; on the header's line
@@ -462,7 +478,8 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CLI-PASSWORD",
         "password passed on a command line",
-        r"(?i)(?:^|[\s`])--?(?P<key>[a-z._-]{0,30}(?:password|passwd|pass|pwd|token|secret|api-key|apikey))"
+        r"(?i)(?:^|[\s`])--?(?P<key>[a-z._-]{0,30}(?:password|passwd|pass|pwd|token|secret|api-key|apikey|secret-key|"
+        r"secret-access-key|private-key|access-key|signing-key|master-key|license-key|auth-key))"
         r"(?P<op>[ =]|:\s)"
         r"(?P<s>" + _Q + ")",
         assignment_ok,
