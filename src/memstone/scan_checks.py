@@ -1195,8 +1195,11 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
             }
             columns = columns or {-1: False}  # no secret column: only rows named for a secret are read
             continue
-        # `| admin password | ... |`, `| Tencent Cloud | SecretKey | ... |`: a cell names the values right of it
-        label, row = next(((i, kind) for i, (c, _) in enumerate(cells) if (kind := _row_kind(c))), (len(cells), None))
+        # `| admin password | ... |`, `| Tencent Cloud | SecretKey | ... |`: one of the first cells names the values
+        # right of it
+        label, row = next(
+            ((i, kind) for i, (c, _) in enumerate(cells[:4]) if (kind := _row_kind(c))), (len(cells), None)
+        )
         for i, (cell, at) in enumerate(cells):
             if (i not in columns and i <= label) or re.fullmatch(r":?-{3,}:?", cell):
                 continue
