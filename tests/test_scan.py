@@ -829,6 +829,8 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("curl https://api.stripe.com/v1/charges -u Xq7vR2kLm9PzT4wN8cYb3HjD6fGs:", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
         ("wandb login 9c1ac8e882318ed50243538afbee94c148414e4b", "9c1ac8e882318ed50243538afbee94c148414e4b"),
         ("python sync.py --secret-access-key Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        # a vendor prefix with a long environment word (`production`, `development`) before the random body
+        ("NEW=xnd_production_x1Fh-zm9tbRkRMgSnMJq8Mt3oa94hHBLz", "xnd_production_x1Fh-zm9tbRkRMgSnMJq8Mt3oa94hHBLz"),
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
