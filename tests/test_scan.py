@@ -831,6 +831,11 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("python sync.py --secret-access-key Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
         # a vendor prefix with a long environment word (`production`, `development`) before the random body
         ("NEW=xnd_production_x1Fh-zm9tbRkRMgSnMJq8Mt3oa94hHBLz", "xnd_production_x1Fh-zm9tbRkRMgSnMJq8Mt3oa94hHBLz"),
+        # an Authorization scheme named for the key that follows it
+        (
+            'curl -H "Authorization: DeepL-Auth-Key e3e70682-c209-4cac-a29f-6fbed82c07cd:fx" https://x.io',
+            "e3e70682-c209-4cac-a29f-6fbed82c07cd:fx",
+        ),
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),

@@ -802,8 +802,8 @@ def auth_header_ok(m: re.Match[str]) -> bool:
     scheme, value = (m.group("scheme") or "").lower(), m.group("s")
     if re.fullmatch(r"[A-Za-z_]+=", value):
         return False  # `Digest username="..."`: the first parameter's name
-    if scheme in _AUTH_SCHEMES:
-        return plausible_secret(value, min_len=4)
+    if scheme in _AUTH_SCHEMES or re.search(r"key|token|auth|secret", scheme):
+        return plausible_secret(value, min_len=4)  # a scheme named for what follows (`DeepL-Auth-Key <key>`)
     words = re.findall(r"[A-Z][a-z]{3,}|[a-z]{5,}", value)
     return len(words) < 2 and plausible_secret(value, min_len=16, strong=True) and _table_token(value)
 
