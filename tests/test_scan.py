@@ -836,6 +836,15 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
             'curl -H "Authorization: DeepL-Auth-Key e3e70682-c209-4cac-a29f-6fbed82c07cd:fx" https://x.io',
             "e3e70682-c209-4cac-a29f-6fbed82c07cd:fx",
         ),
+        # found again after the review of this round: a secret near GPG words, public words and client keys
+        ("GPG key passphrase: 3f9c2e7a1b8d4f60a5c3e9d7b2f1a8c4e6d0b9f3", "3f9c2e7a1b8d4f60a5c3e9d7b2f1a8c4e6d0b9f3"),
+        ("Key ID 8F2A3C1E, API secret = a1b2c3d4e5f60718", "a1b2c3d4e5f60718"),
+        ("SSH public key added for deploy user, pwd: Kx9#mQ2!vLp8", "Kx9#mQ2!vLp8"),
+        ("public apiKey = 'Xq7vR2kLm9PzT4wN8cYb3HjD6fGs';", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        ("PUBLICATION_API_KEY=Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        ("MQTT_CLIENT_KEY=Xk9mP2qLw7RtVb3nZc8Hd4FgJ1sA6eYu", "Xk9mP2qLw7RtVb3nZc8Hd4FgJ1sA6eYu"),
+        ("./server --master-key Xk9mP2qLw7RtVb3nZc8Hd4FgJ1sA6eYu", "Xk9mP2qLw7RtVb3nZc8Hd4FgJ1sA6eYu"),
+        ("**Password**: Spring2025!", "Spring2025!"),  # the `!` is redacted with the rest
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
@@ -904,6 +913,28 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "docker login registry.example.com",  # a host, a profile
         "aws sso login --profile production-administrator",
         "gpg --list-secret-keys --keyid-format=long",
+        # look-alikes the review of this round found
+        "Password hash sync to Office365 is enabled.",  # a product after a noun that is not the password
+        "Password policy: Windows2019 default",
+        "The password manager is Bitwarden2024",
+        "| Date | Change | Commit |\n|---|---|---|\n| 2024-05-01 | Rotate API key | 4f2a9c8e1b7d3f6a0c5e9b2d8f1a4c7e3b6d9f0a |",
+        "| Time | Event | Trace |\n|---|---|---|\n| 12:00 | invalid token | 4bf92f3577b34da6a3ce929d0e0e4736 |",
+        "- **Token:** 4f2a9c8e1b7d3f6a0c5e9b2d8f1a4c7e3b6d9f0a (commit that rotated it)",
+        "token -> AuthenticationMiddlewareV2",
+        "The access token is Base64Url2Utf8Decoder",
+        "https://dashboard.stripe.com/webhooks/we_1NqLx2Kx9mP2qLw7RtVb3nZc8H",
+        "GET https://api.example.com/v1/webhooks/3fa85f64-5717-4562-b3fc-2c963f66afa6",
+        "https://github.com/acme/hooks/runs/3fa85f64-5717-4562-b3fc-2c963f66afa6",
+        'localhost:5432:*:app:"${PGPASS}"',
+        "localhost:5432:*:app:%(password)s",
+        "ports :5432:\n12:34:56:789:482913",
+        "GSI1_SK=ORDER#01HV3K9ZQ8X7M2N4P6R8T0VWXY",
+        "CUSTOMER_SK = '8f14e45fceea167a5a36dedd4bea2543'",
+        'SMTP_PASSWORD="must have four word"',
+        'password: "Bob2 will send over"',
+        "user_pass: $P$BZlPX7NIx8MYpXokBW2AGsN7i.aUOt0",  # a WordPress hash
+        "gpg --export-secret-key 4AEE18F83AFDEB23 > key.asc",
+        "login: support / 8005551234",
         # numbered hooks, pages about hooks, a repository named hooks
         "https://github.com/acme/app/settings/hooks/123456789",
         "https://docs.example.com/webhooks/setup-guide-for-beginners",

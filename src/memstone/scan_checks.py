@@ -125,8 +125,9 @@ def _generated_after_slash(value: str) -> bool:
     return bool(_BASE64_KEY.fullmatch(value)) or any(_GENERATED_PART.fullmatch(p) for p in value.split("/"))
 
 
-# crypt(3) hashes (`$2b$12$...`, `$6$salt$...`, `$argon2id$...`): a stored hash, not the password
-_CRYPT_HASH = re.compile(r"^\$(?:\d[a-z]?|y|gy|7|argon2\w*|pbkdf2[\w-]*|scrypt|sha\d*|md5)\$", re.IGNORECASE)
+# crypt(3) hashes (`$2b$12$...`, `$6$salt$...`, `$argon2id$...`), WordPress's and Drupal's (`$P$`, `$S$`): a
+# stored hash, not the password
+_CRYPT_HASH = re.compile(r"^\$(?:\d[a-z]?|y|gy|7|[PHS]|argon2\w*|pbkdf2[\w-]*|scrypt|sha\d*|md5)\$", re.IGNORECASE)
 
 
 def _generated_after_sigil(value: str) -> bool:
@@ -296,11 +297,11 @@ _PUBLIC_KEY = re.compile(
 # login token as often as an idempotency token); PubNub's
 # subscribe key.
 _PUBLIC_PART = re.compile(
-    r"(?:^|[_.-])(?i:public|publishable|anon)(?:[_.-]|$|(?=[A-Z]))|(?:Public|Publishable|Anon)(?:[A-Z_]|$)|"
-    r"(?i:(?:^|[_.-])client|(?-i:[a-z]Client)|^client)[_-]?(?i:side[_-]?)?(?i:sdk[_-]?)?(?i:key)$|(?i:subscribe)[_-]?(?i:key)$"
+    r"(?:^|[_.-])(?i:public|publishable|anon)(?:[_.-]|$)|(?:^|[_.-])(?:public|publishable|anon)(?=[A-Z])|"
+    r"(?:Public|Publishable|Anon)(?:[A-Z_]|$)|"
+    r"^(?!(?i:.*(?:ssl|tls|mqtt|x509|cert|api)))(?i:.*(?:^|[_.-])client|.*(?<=[a-z])(?-i:Client)|client)"
+    r"(?i:[_-]?(?:side|sdk)?[_-]?key)$|(?i:subscribe)[_-]?(?i:key)$"
 )
-# `Stytch public token = ...`: the word before a key names it public
-_PUBLIC_WORD_BEFORE = re.compile(r"(?i)\b(?:public|publishable)[ \t]+$")
 _NOT_SECRET_KEY = re.compile(
     r"(?i)(?:^|[_.-])(?:file|path|dir|url|uri|name|id|type|length|len|size|min|max|policy|hash|salt|field|"
     r"header|prefix|env|var|ttl|timeout|expiry|expires|count|hint|label|format|mode|enabled|required)$|"
@@ -309,7 +310,7 @@ _NOT_SECRET_KEY = re.compile(
     r"(?:^|[_.-]|(?-i:(?<=[a-z])(?=[A-Z])))(?:(?:next|prev|previous|starting|continuation|pagination|cursor)"
     r"(?:[_.-]?(?:page|forward|backward|continuation))?|page|idempotency|lock|change|policy[_-]?update|sync|export|"
     r"import|work[_-]?unit|lifecycle[_-]?action|copy[_-]?product)[_.-]?token$|"
-    r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|check|validate)[_-]|"
+    r"^(?:no|num|n|is|has|use|show|reset|forgot|confirm|check|validate|export|list|delete|import|revoke|print)[_-]|"
     # a form's anti-forgery token or a nonce pairs a request with a session; `_pin_unauth` ids a visitor
     r"csrf|xsrf|authenticity[_-]?token|verificationtoken|nonce|^_token$|(?:^|[_.-])unauth$"
 )
@@ -406,18 +407,24 @@ VALUE_STOP = re.compile(r"[\s\"'`,;)}\]>&]")
 _NAME_AND_DIGEST = re.compile(r"(?:[A-Za-z][A-Za-z0-9]*-){2,}(?:[0-9a-f]{40}|[0-9a-f]{64})")
 
 
-# a GPG or SSH key's id or fingerprint (`GPG signing key: 4AEE18F83AFDEB23`): 8, 16 or 40 hex digits after a line
-# that names GPG, PGP or a fingerprint; it names a public key
+# a GPG or SSH key's id or fingerprint (`GPG signing key: 4AEE18F83AFDEB23`): 8, 16 or 40 hex digits right after
+# words that name GPG, PGP or a fingerprint; it names a public key
 _KEY_ID_LINE = re.compile(r"(?i)\b(?:gpg|pgp|gnupg|openpgp|fingerprint|key[ _-]?id)\b")
 _KEY_ID_HEX = re.compile(r"(?:0x)?(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})")
 
 
+_SECRET_NOUN = re.compile(r"(?i)pass|\bpw|\bpin\b|secret|token|credential|api[ _-]?key")
+
+
 def _names_a_key_id(m: re.Match[str]) -> bool:
-    line_start = m.string.rfind("\n", 0, m.start("s")) + 1
-    return bool(
-        _KEY_ID_HEX.fullmatch(_unquote(m.group("s").strip())[0])
-        and _KEY_ID_LINE.search(m.string, line_start, m.start("s"))
-    )
+    """A GPG key's id or fingerprint: the words right before the value name GPG, PGP or a fingerprint, and no
+    secret after them (`GPG passphrase: <hex>` is a passphrase)."""
+    if not _KEY_ID_HEX.fullmatch(_unquote(m.group("s").strip())[0]):
+        return False
+    start = m.start("s")
+    window = max(m.string.rfind("\n", 0, start) + 1, start - 60)
+    ends = [k.end() for k in _KEY_ID_LINE.finditer(m.string, window, start)]
+    return bool(ends) and _SECRET_NOUN.search(m.string, ends[-1], start) is None
 
 
 _GROUPS_OF_FOUR = re.compile(r"[A-Za-z0-9]{4}(?:([ -])[A-Za-z0-9]{4}){3,7}")
@@ -431,15 +438,31 @@ def _grouped_password(value: str) -> bool:
     if m is None or len(set(value.split(m.group(1)))) < 3 or _PLACEHOLDER_WORDS.search(value):
         return False
     letters = value.replace(m.group(1), "")
-    return entropy(letters) >= 3.3 and _sequential_share(letters) < 0.3 and not _ALL_SAME.match(letters)
+    if entropy(letters) < 3.3 or _sequential_share(letters) >= 0.3 or _ALL_SAME.match(letters):
+        return False
+    groups = value.split(m.group(1))
+    if not letters.isalpha() or not letters.islower():
+        # letters of both cases and digits (WordPress): most groups mix them (not `Bob2 will send over`)
+        return sum(_char_classes(g) >= 2 for g in groups) * 2 >= len(groups)
+    # English words share their frequent letter pairs (`must have four word`); random groups seldom do (`qwhv tkzr`)
+    pairs = [g[i : i + 2] for g in groups for i in range(3)]
+    return sum(p in _COMMON_PAIRS for p in pairs) < 0.35 * len(pairs)
+
+
+# the sixty letter pairs most frequent in English text
+_COMMON_PAIRS = frozenset(
+    [
+        *("th", "he", "in", "er", "an", "re", "on", "at", "en", "nd", "ti", "es", "or", "te", "of", "ed", "is"),
+        *("it", "al", "ar", "st", "to", "nt", "ng", "se", "ha", "as", "ou", "io", "le", "ve", "co", "me", "de"),
+        *("hi", "ri", "ro", "ic", "ne", "ea", "ra", "ce", "li", "ch", "ll", "be", "ma", "si", "om", "ur", "ca"),
+        *("el", "ta", "la", "ns", "wh", "ho", "us", "ow"),
+    ]
+)
 
 
 def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
     """Is ``m``'s value (group ``s``, after the operator ``op``) a secret, for a key of this kind?"""
     if kind is None or _names_a_key_id(m):
-        return False
-    key_at = m.start("key")
-    if _PUBLIC_WORD_BEFORE.search(m.string, max(0, key_at - 20), key_at):
         return False
     if len(m.group("s")) > MAX_SECRET_CHARS + 2:
         return False  # longer than any credential (and every check below would read all of it)
@@ -475,6 +498,10 @@ def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
         return plausible_secret(value, min_len=6)
     if kind == "prefixed" and not token_shaped(value):
         return False
+    if m.group("key").rstrip("\"' ").upper().endswith("_SK"):
+        inner = _unquote(value.strip())[0]
+        if "#" in inner or _char_classes(inner) < 3:
+            return False  # a DynamoDB sort key (`ORDER#...`), a warehouse surrogate key (an md5): not an AK/SK secret
     if kind == "key" and _names_a_thing(_unquote(value.strip())[0]):
         return False  # `"Key": "access_logs.s3.enabled"`, `"Key": "DBInstanceIdentifier"`: a name, not a secret
     return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
@@ -532,6 +559,11 @@ def field_password_ok(m: re.Match[str]) -> bool:
     value = m.group("s")
     if _PLACEHOLDER_WORDS.search(value) or _ALL_SAME.match(value) or _STANDS_FOR_A_VALUE.match(value):
         return False
+    inner = _unquote(value)[0]
+    if _STANDS_FOR_A_VALUE.match(inner) or _SCREAMING_NAME.match(inner) or re.fullmatch(r"__\w+__", inner):
+        return False  # `"$PGPASSWORD"`, `'<password>'`, `DB_PASSWORD`, `__PGPASS__`
+    if _refers(inner) and not (_char_classes(inner) == 4 and len(inner) >= 12):
+        return False  # `{pg_password}`, `%(password)s`, `ENV[PGPASS]`, `process.env.PGPASS` (not `{$%)}{Y-_EL]...`)
     if value.isdigit():
         return _digits_password(value, 32)
     return len(value) >= 6 and (_char_classes(value) >= 2 or _random_letters(value)) and not _WORDISH.match(value)
@@ -561,12 +593,14 @@ def password_shape_ok(m: re.Match[str]) -> bool:
 
 def paired_password_ok(m: re.Match[str]) -> bool:
     """The second of a user name and password pair (`creds: backup / 6086061507`): digits count, as under a
-    password's key."""
+    password's key, when the pair is named for credentials."""
     value = m.group("s")
     if password_shaped(value):
         return True
     lead = m.string[m.start() : m.start("s")].lower()
-    return "account" not in lead and _digits_password(value, 16)  # not an account id (`account: prod / 4123...`)
+    # digits only after a word for credentials (`creds: backup / 6086...`): after `login:` or `user:` they are as
+    # often a phone number, an id or a build number
+    return re.search(r"cred|pass|\bpw", lead) is not None and _digits_password(value, 16)
 
 
 _LETTER_OR_DIGIT_RUN = re.compile(r"[a-z]+|[A-Z]+|\d+")
@@ -656,7 +690,11 @@ def spoken_password(value: str, *, after_copula: bool = False) -> bool:
     return not (_PASSWORD_WORD.search(value) or _PLACEHOLDER_WORDS.search(value) or _refers(value))
 
 
-_COPULA_END = re.compile(r"(?i)(?:\b(?:is|was|to|now|are)|[:=→])[*_]{0,2}[ \t]*[`'\"“]?$")
+# the noun, then at once "is" or a colon: `the prod password is <v>` (not `password sync to ...`,
+# `password policy: ...`, `the password manager is ...`)
+_COPULA_END = re.compile(
+    r"(?i)(?:pass(?:word|phrase|code)?|passwd|pwd|pw)s?[*_]{0,2}[ \t]*(?:\b(?:is|was)\b|[:=])[*_]{0,2}[ \t]*[`'\"“]?$"
+)
 
 
 def spoken_password_ok(m: re.Match[str]) -> bool:
@@ -917,9 +955,18 @@ _PAGING_PARAMETER = re.compile(
 # a value that says it is public, and a sentence or key that names a public key or token right before it
 _PUBLIC_VALUE = re.compile(r"[\"'`]?(?i:public|publishable)[_-]")
 _PUBLIC_NOUN_BEFORE = re.compile(
-    r"(?:(?<![A-Za-z])(?i:public|publishable)|(?<=[a-z])Publi(?:c|shable))(?i:[ \t_-]*(?:api|sdk|client))?"
-    r"(?i:[ \t_-]*(?:key|token)s?)\b(?:(?!(?i:secret|private|key|token|pass))[^\n.;=:]){0,30}(?:[:=][ \t]*[\"'`]?)?$|"
-    r"(?:(?<![A-Za-z])(?i:client)|(?<=[a-z])Client)(?i:[ _-]?(?:side[ _-]?)?(?:sdk[ _-]?)?key)[\"'`]?[ \t]*(?:[:=|]|=>)[ \t]*[\"'`]?$"
+    # prose (`the Ecwid public token in chat: `), or one identifier (`publicToken = `, `PUBLISHABLE_KEY=`);
+    # not `public apiKey = ` (TypeScript's access modifier), and no other secret's word between
+    r"(?:(?<![A-Za-z])(?i:public|publishable)(?i:(?:[ \t]+(?:api|sdk|client))?[ \t]+(?:key|token)s?\b|"
+    r"(?:[_-]?(?:api|sdk|client))?[_-]?(?:key|token)s?\b)|(?<=[a-z])Publi(?:c|shable)(?:Api|Sdk|Client)?(?:Key|Token)s?\b)"
+    r"(?:(?!(?i:secret|private|key|token|pass|pwd|pw\b|pin\b))[^\n.;=:]){0,30}(?:[:=][ \t]*[\"'`]?)?$|"
+    r"(?<![A-Za-z])(?i:client[_ -]?(?:side|sdk)[_ -]?key)[\"'`]?[ \t]*(?:[:=|]|=>)[ \t]*[\"'`]?$"
+)
+
+
+# what a note says right after a value: that it is an id, a commit or a hash, not the secret
+_SAID_TO_BE_AN_ID = re.compile(
+    r"[`'\"]?[ \t]*\((?:[^()\n]{0,30}?\b)?(?:id|commit|sha|hash|digest|checksum|fingerprint|version)\b[^()\n]{0,40}\)"
 )
 
 
@@ -933,7 +980,13 @@ def not_a_secret_here(text: str, start: int, end: int) -> bool:
         return True  # `npm-linux-<sha256>`: a cache key or image tag, words and a digest
     if text.startswith(("AQICAH", '"AQICAH', "AQEDAH", '"AQEDAH'), start):
         return True  # an AWS KMS ciphertext blob (an SSM SecureString read without --with-decryption)
-    if _PUBLIC_VALUE.match(text, start) or _PUBLIC_NOUN_BEFORE.search(text, max(line_start, start - 80), start):
+    if _SAID_TO_BE_AN_ID.match(text, end):
+        return True  # `Token: <sha> (commit that rotated it)`, `<uuid> (token id, not the token)`
+    named = _PUBLIC_NOUN_BEFORE.search(text, max(line_start, start - 80), start)
+    if named is not None and named.group(0).startswith("public ") and not text[line_start : named.start()].strip():
+        named = None  # `public token = '...'` opening a line: a class member's access modifier, not a public token
+    public = named is not None or _PUBLIC_VALUE.match(text, start) is not None
+    if public and not text.startswith("-----BEGIN", start):
         return True  # `public_71DV...`, `the Ecwid public token in chat: ...`: meant to be public
     run = _NON_SPACE_RUN.match(text, start)
     long_run = run is not None and run.end() - start >= 200  # the whole token, where a rule read a part of it
@@ -1030,7 +1083,7 @@ _NOT_TOKEN_PREFIX = re.compile(
     r"(?i)^(?:pk|pub|sha\d*|md5|blake\d*\w*|sri|base64|data|git|g|commit|rev|v\d*|build|id|uuid|guid|hash|digest|sum|"
     r"checksum|etag|nonce|integrity|test|tests|spec|img|image|file|fig|ref|refs|node|msg|req|run|job|trace|span|"
     # object ids of vendor APIs (Stripe, Vercel, OpenAI, ...): they name a thing, they do not open it
-    r"evt|cus|ch|pi|pm|py|seti|sub|si|in|il|ii|price|prod|acct|txn|po|tr|src|card|ba|cs|dpl|prj|team|org|"
+    r"evt|cus|ch|pi|pm|py|seti|sub|si|in|il|ii|price|prod|acct|txn|po|tr|src|card|ba|cs|dpl|prj|team|org|client|"
     r"asst|thread|chatcmpl|call|batch|ftjob|vs|resp|conv|usr|user|grp|cmpl)$"
 )
 
@@ -1048,12 +1101,13 @@ _ID_CONTEXT = re.compile(
 def webhook_path_ok(m: re.Match[str]) -> bool:
     """The segment of a webhook URL that authorises a post: a UUID or a generated run, not a name or a number."""
     segment = m.group("s")
-    if _GIT_PATH.search(m.group(0)):
-        return False  # `github.com/acme/hooks/commit/<sha>`: a repository named hooks, and a commit
+    if _GIT_PATH.search(m.group(0)) or _FAKE_UUID.match(segment) or _CODE_HOST.match(m.group(0)):
+        return False  # `github.com/acme/hooks/commit/<sha>`: a repository named hooks, and a commit; a zero UUID
     return bool(_UUID.fullmatch(segment)) or _random_body(segment, min_len=20, hex_min=24, floor=3.6, lower_ok=True)
 
 
-_GIT_PATH = re.compile(r"/(?:commits?|tree|blob|raw|pull|compare|releases|tags?|-)/")
+_CODE_HOST = re.compile(r"(?i)https?://(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org)/")
+_GIT_PATH = re.compile(r"/(?:commits?|tree|blob|raw|pull|compare|releases|tags?|settings|-)/")
 
 
 def prefixed_ok(m: re.Match[str]) -> bool:
@@ -1099,10 +1153,11 @@ def _wordy_name(value: str) -> bool:
     """A name made of three or more words (`TokenProviderServiceImpl2`, `MinLength12AndDigits`), not a value."""
     if not value.isalnum() or value.islower() or value.isupper():
         return False  # a passphrase (`saffron-falcon-winter-82`) has separators; a name has cases
-    if len(re.findall(r"\d+", value)) >= 3:
+    if len(re.findall(r"\d+", value)) >= 3 and max(map(len, _CASE_WORD.findall(value))) <= 5:
         return False  # syllables and digits in turn (`Fook1lag7HykTox6`): a pronounceable generated password
     words = [w for w in _CASE_WORD.findall(value) if len(w) >= 3 and _VOWEL.search(w)]
-    return len(words) >= 3 and sum(map(len, words)) >= 0.7 * len(value)
+    enough = len(words) >= 3 or (len(words) == 2 and min(map(len, words)) >= 6)  # `AuthenticationMiddlewareV2`
+    return enough and sum(map(len, words)) >= 0.7 * len(value)
 
 
 def random_run_ok(m: re.Match[str]) -> bool:
@@ -1173,6 +1228,13 @@ _PASSWORD_COLUMN = re.compile(  # within _SECRET_COLUMN
 _SECRET_HINT = re.compile(r"(?i)pass|pwd|secret|token|key|" + PASSWORD_WORDS_I18N)
 
 
+# a column named for what is not a secret: ids, commits, hashes, traces, fingerprints, times
+_ID_COLUMN = re.compile(
+    r"(?i)\b(?:ids?|commit|sha|ref|hash|digest|checksum|fingerprint|trace|span|request|job|run|version|rotated|"
+    r"revision|ticket|date|time|when|created|updated|expires?)\b"
+)
+
+
 def table_secrets(text: str) -> list[tuple[int, int]]:
     """Spans of the cells under a Markdown table column named for a secret (``| service | user | password |``):
     a password or secret column's cells with a password's or a token's shape, a token or key column's
@@ -1181,6 +1243,7 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
         return []
     spans: list[tuple[int, int]] = []
     columns: dict[int, bool] = {}  # column index -> is a password column, for the current table
+    headers: list[str] = []
     pos = 0
     for line in text.split("\n"):
         start, pos = pos, pos + len(line) + 1
@@ -1194,6 +1257,7 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
                 i: bool(_PASSWORD_COLUMN.search(c)) for i, (c, _) in enumerate(cells) if _SECRET_COLUMN.search(c)
             }
             columns = columns or {-1: False}  # no secret column: only rows named for a secret are read
+            headers = [c for c, _ in cells]
             continue
         # `| admin password | ... |`, `| Tencent Cloud | SecretKey | ... |`: one of the first cells names the values
         # right of it
@@ -1203,6 +1267,8 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
         for i, (cell, at) in enumerate(cells):
             if (i not in columns and i <= label) or re.fullmatch(r":?-{3,}:?", cell):
                 continue
+            if i not in columns and i < len(headers) and _ID_COLUMN.search(headers[i]):
+                continue  # `| Date | Change | Commit |` with `Rotate API key` in the middle: the column says a commit
             value = cell.strip("`'\"")
             password = columns.get(i) or row == "password"
             if (

@@ -63,7 +63,7 @@ _SIBLINGS = (
 )
 # A password written in a sentence, maybe quoted; sentence punctuation after it is not part of it, and an
 # operator before it (`Password=GetPwd()`) is not either.
-_PROSE_VALUE = r"[`'\"“]?(?P<s>[^\s`'\"”=:][^\s`'\"”]{6,62}[^\s`'\"”.,;:)!?])"
+_PROSE_VALUE = r"[`'\"“]?(?P<s>[^\s`'\"”=:][^\s`'\"”]{6,62}[^\s`'\"”.,;:)?])"
 
 # Notes in other languages: the words for token, key and secret; what joins a noun to its value (a copula,
 # "changed to", a colon, a particle); and a value in ASCII, which may touch CJK text or full-width punctuation.
@@ -256,7 +256,8 @@ RULES: tuple[Rule, ...] = (
         "SECRET-LOGIN-TOKEN",
         "token passed to a login command",
         # `wandb login <key>`, `vault login <token>`: a generated run, not a host, a user name or an option
-        r"(?m)(?:^|[\s`$])[a-z][\w-]{1,30}(?:[ \t]+auth)?[ \t]+login[ \t]+(?P<s>[A-Za-z0-9][A-Za-z0-9_.~+/=-]{19,300})(?=[ \t]*(?:$|`|\s))",
+        r"(?m)(?:^[ \t]*(?:[$#>][ \t]*)?|`)[a-z][\w-]{1,30}(?:[ \t]+auth)?[ \t]+login[ \t]+"
+        r"(?P<s>[A-Za-z0-9][A-Za-z0-9_.~+/=-]{19,300})(?=[ \t]*(?:$|`))",
         random_run_ok,
         keywords=("login",),
     ),
@@ -470,7 +471,7 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-PREFIXED-TOKEN",
         "token-shaped value with a vendor prefix",
-        r"(?<![A-Za-z0-9_.+/-])(?P<s>(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9}+)(?:[_.-][A-Za-z]{1,11}+){0,2}[_.-]"
+        r"(?<![A-Za-z0-9_.+/-])(?P<s>(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9}+)(?:[_.-](?:[A-Za-z]{1,8}+|production|development|preproduction)){0,2}[_.-]"
         r"(?P<body>[A-Za-z0-9_-]{20,}+)={0,2})(?![.+/=])",
         prefixed_ok,
         keywords=("_", "-", "."),
@@ -483,7 +484,7 @@ RULES: tuple[Rule, ...] = (
         r"(?P<op>[ =]|:\s)"
         r"(?P<s>" + _Q + ")",
         assignment_ok,
-        keywords=("pass", "pwd", "token", "secret", "api"),
+        keywords=("pass", "pwd", "token", "secret", "api", "-key"),
     ),
     make_rule(
         "SECRET-CONFIG-SET",
@@ -511,8 +512,9 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-PGPASS-LINE",
         "password in a .pgpass line (host:port:database:user:password)",
-        # a port that does not start with 0, and a password without an unescaped colon: not an IPv6 address
-        r"(?m)^[ \t]*[A-Za-z0-9*][\w.*-]*:(?:[1-9]\d{1,4}|\*):[\w.*-]+:[\w.*@-]+:(?P<s>(?:[^\s:\\]|\\.){4,128})[ \t]*\r?$",
+        # a host with a letter, a dot or `*` (not `12:34:56:...`), a port that does not start with 0, and a
+        # password without an unescaped colon: not an IPv6 address
+        r"(?m)^[ \t]*(?=[\w.*-]*[A-Za-z.*])[A-Za-z0-9*][\w.*-]*:(?:[1-9]\d{1,4}|\*):[\w.*-]+:[\w.*@-]+:(?P<s>(?:[^\s:\\]|\\.){4,128})[ \t]*\r?$",
         field_password_ok,
         keywords=("pgpass", ":5432:"),
     ),
@@ -766,9 +768,9 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-WEBHOOK-URL",
         "webhook URL with its secret path",
-        # any service: a `hook`/`webhook` segment, then a UUID or a random run (Feishu, Mattermost, n8n, ...);
-        # not a numbered hook (`/hooks/123456`) or a page about webhooks (`/webhooks/setup-guide`)
-        r"(?i)\bhttps?://[\w.-]{1,100}(?::\d{1,5})?/(?:[\w.~%-]{1,60}/){0,6}?(?:web)?hooks?/(?:[\w.~%-]{1,60}/){0,3}?"
+        # any service: a `hook`, `hooks` or `webhook` segment, then a UUID or a random run (Feishu, Mattermost,
+        # n8n, ...); not a numbered hook (`/hooks/123456`), not `/webhooks/<id>`: a REST resource or a dashboard page
+        r"(?i)\bhttps?://[\w.-]{1,100}(?::\d{1,5})?/(?:[\w.~%-]{1,60}/){0,6}?(?:webhook|hooks?)/(?:[\w.~%-]{1,60}/){0,3}?"
         r"(?P<s>[A-Za-z0-9_-]{20,128})(?![A-Za-z0-9_.-])",
         webhook_path_ok,
         keywords=("hook",),
