@@ -281,7 +281,7 @@ _TOKEN_KEY = re.compile(
     r"(?i)(?:api[_-]?key|apikey|api[_-]?token|access[_-]?key|access[_-]?token|auth[_-]?token|authtoken|"
     r"refresh[_-]?token|bearer[_-]?token|session[_-]?token|private[_-]?key|client[_-]?secret|app[_-]?secret|"
     r"secret[_-]?access[_-]?key|license[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|"
-    r"credentials?|token|pat|webhook[_-]?secret|auth)$"
+    r"credentials?|token|pat|webhook[_-]?secret|auth|secret[_-]?id)$"
 )
 # `..._SK`: the secret half of an AK/SK pair (Huawei, Baidu, Volcengine, Qiniu name them so)
 _ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|SK|ID_SECRET|SECRET_ID)$")
@@ -387,10 +387,16 @@ _NAMESPACE_WORDS = frozenset(
 
 
 def _names_no_secret(key: str) -> bool:
-    """Does ``key`` say its value is not a secret (a path, an id, a public key)?"""
+    """Does ``key`` say its value is not a secret (a path, an id, a public key)? A secret id is a secret: Vault
+    AppRole's `secret_id`, Tencent Cloud's `SecretId` (its access key id)."""
+    if _SECRET_ID.search(key):
+        return False
     return bool(
         _NOT_SECRET_KEY.search(key) or _PUBLIC_PART.search(key) or _KEY_ID_NAME.search(key) or _ACCOUNT_KEY.search(key)
     )
+
+
+_SECRET_ID = re.compile(r"(?:^|[_.-])(?i:secret[_.-]?id)$|(?:^|[a-z_])SecretId$")
 
 
 _ACCOUNT_KEY = re.compile(r"(?i)(?:user(?:name)?|email|login)$")  # who logs in, not with what
