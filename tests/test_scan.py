@@ -848,6 +848,11 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         # a secret id is a secret (Vault AppRole's secret_id, Tencent Cloud's SecretId)
         ("TENCENTCLOUD_SECRET_ID=AKID2Yw4aCQ9gfZ6y1T9eWl56NgISIwGnzQ6", "AKID2Yw4aCQ9gfZ6y1T9eWl56NgISIwGnzQ6"),
         ("VAULT_SECRET_ID=3fa85f64-5717-4562-b3fc-2c963f66afa6", "3fa85f64-5717-4562-b3fc-2c963f66afa6"),
+        # credential nouns in prose: encryption and write keys (never read before: the nouns' first letters
+        # were missing from the rules' cheap look-ahead), and transaction, ingest and configuration keys
+        ("The encryption key is x1Fhzm9tbRkRMgSnMJq8Mt3oa9 for staging", "x1Fhzm9tbRkRMgSnMJq8Mt3oa9"),
+        ("Priya pasted the Authorize.net transaction key in chat: `2Yw4aCQ9gfZ6y1T9`.", "2Yw4aCQ9gfZ6y1T9"),
+        ("the Honeycomb ingest key is x1Fhzm9tbRkRMgSnMJq8Mt3oa9", "x1Fhzm9tbRkRMgSnMJq8Mt3oa9"),
         # the password field of a .pgpass line holds any characters, and digits
         ("pg-01.prod.example.net:5432:ledger:admin:F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ", "F&bP!c5)Mgz5p-BPnEs1ipxBy0HQ"),
         ("data01.lan:5432:billing:admin:p7Ya3FN<bNGbdjHBdzn0'k2L", "p7Ya3FN<bNGbdjHBdzn0'k2L"),
@@ -919,6 +924,8 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "aws secretsmanager get-secret-value --secret-id prod/db/password",  # a secret's name, not a secret id
         '"SecretId": "arn:aws:secretsmanager:us-east-1:123456789012:secret:prod-db-AbCdEf"',
         "secret_id: my-db-credentials",
+        "The configuration key is `logging.level.root`.",  # a setting's name
+        "The server key is stored in Vault.",
         # look-alikes the review of this round found
         "Password hash sync to Office365 is enabled.",  # a product after a noun that is not the password
         "Password policy: Windows2019 default",

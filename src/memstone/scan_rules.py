@@ -711,10 +711,10 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-PROSE-CREDENTIAL",
         "credential written out in prose",
-        r"(?i)\b(?=[aAtTsSpPlLcCmMbBrR])"  # the nouns' first letters: halves the cost of the search
+        r"(?i)\b(?=[aAtTsSpPlLcCmMbBrReEwWiI])"  # the nouns' first letters: halves the cost of the search
         r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
         r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
-        r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
+        r"encryption|transaction|ingest|server|configuration|shared|integration)[ _-]?key|client[ _-]?secret|token|secret|"
         r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?"
         r"(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je)\b|(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->)(?=[ \t]))\s+[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
@@ -726,10 +726,10 @@ RULES: tuple[Rule, ...] = (
         "credential written out in prose",
         # the value set off in backticks or quotes (`the CRM master key is \`7swblKerqg$VhyL0UB\``): a password's
         # shape is enough there, as in a table cell
-        r"(?i)\b(?=[aAtTsSpPlLcCmMbBrR])"
+        r"(?i)\b(?=[aAtTsSpPlLcCmMbBrReEwWiI])"
         r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
         r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
-        r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
+        r"encryption|transaction|ingest|server|configuration|shared|integration)[ _-]?key|client[ _-]?secret|token|secret|"
         r"password|passphrase|passcode|pat)s?\b[^\n.;:!?`]{0,30}?"
         r"(?:\b(?:is|was|are|to)\b|(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->)(?=[ \t]))[ \t]+(?P<q>[`\"'])"
         r"(?P<s>[^\s`'\"]{8,64}+)(?P=q)",
@@ -740,10 +740,10 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-CREDENTIAL",
         "credential written out in prose",
         # the noun and at once the value (`use the API token <value> for ...`); not an option (`--next-token`)
-        r"(?i)(?<![\w./-])(?=[aAtTsSpPlLcCmMbBrR])"
+        r"(?i)(?<![\w./-])(?=[aAtTsSpPlLcCmMbBrReEwWiI])"
         r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
         r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
-        r"encryption)[ _-]?key|client[ _-]?secret|token|secret|"
+        r"encryption|transaction|ingest|server|configuration|shared|integration)[ _-]?key|client[ _-]?secret|token|secret|"
         r"password|passphrase|passcode|pat)s?[ \t]+[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
