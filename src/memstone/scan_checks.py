@@ -291,11 +291,9 @@ _PUBLIC_KEY = re.compile(
     r"(?i)(?:pub|primary|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
     r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey)[_.-]?key$"
 )
-# Values meant to be public: Stripe's publishable key, Mapbox's public token, Supabase's anon key.
 # Values meant to be public: Stripe's publishable key, Mapbox's public token, Supabase's anon key; the key a
-# client SDK ships with (`STATSIG_CLIENT_KEY`; a client *secret* stays secret, and a client *token* is Vault's
-# login token as often as an idempotency token); PubNub's
-# subscribe key.
+# client SDK ships with (`STATSIG_CLIENT_KEY`, not a TLS, MQTT or API client's; a client *secret* stays secret,
+# and a client *token* is Vault's login token as often as an idempotency token); PubNub's subscribe key.
 _PUBLIC_PART = re.compile(
     r"(?:^|[_.-])(?i:public|publishable|anon)(?:[_.-]|$)|(?:^|[_.-])(?:public|publishable|anon)(?=[A-Z])|"
     r"(?:Public|Publishable|Anon)(?:[A-Z_]|$)|"
@@ -441,12 +439,12 @@ def _grouped_password(value: str) -> bool:
     `2Yw4 aCQ9 gfZ6 y1T9 eWl5 6NgI`, Apple's `abcd-efgh-ijkl-mnop`): random letters, not words typed along
     the alphabet or one group repeated."""
     m = _GROUPS_OF_FOUR.fullmatch(value)
-    if m is None or len(set(value.split(m.group(1)))) < 3 or _PLACEHOLDER_WORDS.search(value):
-        return False
-    letters = value.replace(m.group(1), "")
-    if entropy(letters) < 3.3 or _sequential_share(letters) >= 0.3 or _ALL_SAME.match(letters):
+    if m is None or _PLACEHOLDER_WORDS.search(value):
         return False
     groups = value.split(m.group(1))
+    letters = "".join(groups)
+    if len(set(groups)) < 3 or entropy(letters) < 3.3 or _sequential_share(letters) >= 0.3 or _ALL_SAME.match(letters):
+        return False
     if not letters.isalpha() or not letters.islower():
         # letters of both cases and digits (WordPress): most groups mix them (not `Bob2 will send over`)
         return sum(_char_classes(g) >= 2 for g in groups) * 2 >= len(groups)
@@ -563,7 +561,7 @@ def field_password_ok(m: re.Match[str]) -> bool:
     """The field a file format keeps for the password (`.pgpass`'s fifth): any literal is one, whatever its
     characters (`F&bP!c5)Mgz...`, `{$%)}{Y-...`), unless it is a placeholder or stands for a value."""
     value = m.group("s")
-    if _PLACEHOLDER_WORDS.search(value) or _ALL_SAME.match(value) or _STANDS_FOR_A_VALUE.match(value):
+    if _PLACEHOLDER_WORDS.search(value) or _ALL_SAME.match(value):
         return False
     inner = _unquote(value)[0]
     if _STANDS_FOR_A_VALUE.match(inner) or _SCREAMING_NAME.match(inner) or re.fullmatch(r"__\w+__", inner):
@@ -684,8 +682,8 @@ def _one_case_passphrase(value: str) -> bool:
 
 def spoken_password(value: str, *, after_copula: bool = False) -> bool:
     """A password where a sentence or a table names it as one: a password's shape, or a human one. Right
-    after "is", "to" or a colon a product and its version (`Spring24`, `Office2019!`) is the password itself;
-    elsewhere it is what the password is for."""
+    after the noun's "is" or colon (``after_copula``) a product and its version (`Spring24`, `Office2019!`) is
+    the password itself; elsewhere it is what the password is for."""
     if not after_copula and _PRODUCT_VERSION.fullmatch(value):
         return False
     if password_shaped(value) or _digits_password(value):

@@ -65,6 +65,18 @@ _SIBLINGS = (
 # operator before it (`Password=GetPwd()`) is not either.
 _PROSE_VALUE = r"[`'\"“]?(?P<s>[^\s`'\"”=:][^\s`'\"”]{6,62}[^\s`'\"”.,;:)?])"
 
+# What the English prose rules name a credential by. The look-ahead lists the nouns' first letters (it halves the
+# cost of the search): a noun added here needs its first letter there.
+_CREDENTIAL_NOUN = (
+    r"(?=[aAtTsSpPlLcCmMbBrReEwWiI])"
+    r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
+    r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
+    r"encryption|transaction|ingest|server|configuration|shared|integration)[ _-]?key|client[ _-]?secret|token|secret|"
+    r"password|passphrase|passcode|pat)s?"
+)
+# A colon or `=` right after the noun (bold or italic markers may close first: `**API token:**`), or an arrow.
+_COLON_OR_ARROW = r"(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->)(?=[ \t])"
+
 # Notes in other languages: the words for token, key and secret; what joins a noun to its value (a copula,
 # "changed to", a colon, a particle); and a value in ASCII, which may touch CJK text or full-width punctuation.
 _TOKEN_WORDS_LATIN = (
@@ -480,7 +492,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-CLI-PASSWORD",
         "password passed on a command line",
         r"(?i)(?:^|[\s`])--?(?P<key>[a-z._-]{0,30}(?:password|passwd|pass|pwd|token|secret|api-key|apikey|secret-key|"
-        r"secret-access-key|private-key|access-key|signing-key|master-key|license-key|auth-key))"
+        r"private-key|access-key|signing-key|master-key|license-key|auth-key))"
         r"(?P<op>[ =]|:\s)"
         r"(?P<s>" + _Q + ")",
         assignment_ok,
@@ -711,12 +723,8 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-PROSE-CREDENTIAL",
         "credential written out in prose",
-        r"(?i)\b(?=[aAtTsSpPlLcCmMbBrReEwWiI])"  # the nouns' first letters: halves the cost of the search
-        r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
-        r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
-        r"encryption|transaction|ingest|server|configuration|shared|integration)[ _-]?key|client[ _-]?secret|token|secret|"
-        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?]{0,30}?"
-        r"(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je)\b|(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->)(?=[ \t]))\s+[`\"']?"
+        r"(?i)\b" + _CREDENTIAL_NOUN + r"\b[^\n.;:!?]{0,30}?"
+        r"(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je)\b|" + _COLON_OR_ARROW + r")\s+[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
@@ -726,12 +734,8 @@ RULES: tuple[Rule, ...] = (
         "credential written out in prose",
         # the value set off in backticks or quotes (`the CRM master key is \`7swblKerqg$VhyL0UB\``): a password's
         # shape is enough there, as in a table cell
-        r"(?i)\b(?=[aAtTsSpPlLcCmMbBrReEwWiI])"
-        r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
-        r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
-        r"encryption|transaction|ingest|server|configuration|shared|integration)[ _-]?key|client[ _-]?secret|token|secret|"
-        r"password|passphrase|passcode|pat)s?\b[^\n.;:!?`]{0,30}?"
-        r"(?:\b(?:is|was|are|to)\b|(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->)(?=[ \t]))[ \t]+(?P<q>[`\"'])"
+        r"(?i)\b" + _CREDENTIAL_NOUN + r"\b[^\n.;:!?`]{0,30}?"
+        r"(?:\b(?:is|was|are|to)\b|" + _COLON_OR_ARROW + r")[ \t]+(?P<q>[`\"'])"
         r"(?P<s>[^\s`'\"]{8,64}+)(?P=q)",
         password_shape_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
@@ -740,11 +744,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-CREDENTIAL",
         "credential written out in prose",
         # the noun and at once the value (`use the API token <value> for ...`); not an option (`--next-token`)
-        r"(?i)(?<![\w./-])(?=[aAtTsSpPlLcCmMbBrReEwWiI])"
-        r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
-        r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
-        r"encryption|transaction|ingest|server|configuration|shared|integration)[ _-]?key|client[ _-]?secret|token|secret|"
-        r"password|passphrase|passcode|pat)s?[ \t]+[`\"']?"
+        r"(?i)(?<![\w./-])" + _CREDENTIAL_NOUN + r"[ \t]+[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
