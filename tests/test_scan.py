@@ -941,6 +941,9 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         'localhost:5432:*:app:"${PGPASS}"',
         "localhost:5432:*:app:%(password)s",
         "ports :5432:\n12:34:56:789:482913",
+        "ports :5432:\nfe80:1234:abcd:ef01:873921",  # an IPv6 address, not host:port:db:user:password
+        "reverted login 4f2a9c8e1b7d3f6a0c5e9b2d8f1a4c7e3b6d9f0a",  # a changelog line, not a command
+        "broken login 4f2a9c8e1b7d3f6a0c5e9b2d8f1a4c7e3b6d9f0a",
         "GSI1_SK=ORDER#01HV3K9ZQ8X7M2N4P6R8T0VWXY",
         "CUSTOMER_SK = '8f14e45fceea167a5a36dedd4bea2543'",
         'SMTP_PASSWORD="must have four word"',

@@ -267,8 +267,10 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-LOGIN-TOKEN",
         "token passed to a login command",
-        # `wandb login <key>`, `vault login <token>`: a generated run, not a host, a user name or an option
-        r"(?m)(?:^[ \t]*(?:[$#>][ \t]*)?|`)[a-z][\w-]{1,30}(?:[ \t]+auth)?[ \t]+login[ \t]+"
+        # `wandb login <key>`, `vault login <token>`: a generated run, not a host, a user name or an option;
+        # the command is not a word of a changelog line (`reverted login <sha>`, `broken login <sha>`)
+        r"(?m)(?:^[ \t]*(?:[$#>][ \t]*)?|`)(?![\w-]*ed[ \t]|(?:broken|fix|fixes|fixing)[ \t])"
+        r"[a-z][\w-]{1,30}(?:[ \t]+auth)?[ \t]+login[ \t]+"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_.~+/=-]{19,300})(?=[ \t]*(?:$|`))",
         random_run_ok,
         keywords=("login",),
@@ -525,8 +527,8 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PGPASS-LINE",
         "password in a .pgpass line (host:port:database:user:password)",
         # a host with a letter, a dot or `*` (not `12:34:56:...`), a port that does not start with 0, and a
-        # password without an unescaped colon: not an IPv6 address
-        r"(?m)^[ \t]*(?=[\w.*-]*[A-Za-z.*])[A-Za-z0-9*][\w.*-]*:(?:[1-9]\d{1,4}|\*):[\w.*-]+:[\w.*@-]+:(?P<s>(?:[^\s:\\]|\\.){4,128})[ \t]*\r?$",
+        # password without an unescaped colon, and not four groups of 1-4 hex digits: not an IPv6 address
+        r"(?m)^[ \t]*(?![0-9A-Fa-f]{1,4}:\d{1,4}:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}:)(?=[\w.*-]*[A-Za-z.*])[A-Za-z0-9*][\w.*-]*:(?:[1-9]\d{1,4}|\*):[\w.*-]+:[\w.*@-]+:(?P<s>(?:[^\s:\\]|\\.){4,128})[ \t]*\r?$",
         field_password_ok,
         keywords=("pgpass", ":5432:"),
     ),
