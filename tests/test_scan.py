@@ -829,6 +829,16 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("curl https://api.stripe.com/v1/charges -u Xq7vR2kLm9PzT4wN8cYb3HjD6fGs:", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
         ("wandb login 9c1ac8e882318ed50243538afbee94c148414e4b", "9c1ac8e882318ed50243538afbee94c148414e4b"),
         ("python sync.py --secret-access-key Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        # an Azure storage account key on az's command line; a base64 key as curl's user name
+        (
+            "az storage blob list --account-name acme --account-key "
+            "m9S85BYTehAfEHFRp9m/Ay6NjEp+107f6h6GPAybxMRACx6qMo330zHeglXvdYkHO6AzGE+aBmPBd2NzXvOkUQ== -c logs",
+            "m9S85BYTehAfEHFRp9m/Ay6NjEp+107f6h6GPAybxMRACx6qMo330zHeglXvdYkHO6AzGE+aBmPBd2NzXvOkUQ==",
+        ),
+        (
+            "curl -s -u private_x1Fh+zm9tbRkRMgSnMJq8Mt3oa9=: https://x.io/v1/files",
+            "private_x1Fh+zm9tbRkRMgSnMJq8Mt3oa9=",
+        ),
         # a vendor prefix with a long environment word (`production`, `development`) before the random body
         ("NEW=xnd_production_x1Fh-zm9tbRkRMgSnMJq8Mt3oa94hHBLz", "xnd_production_x1Fh-zm9tbRkRMgSnMJq8Mt3oa94hHBLz"),
         # an Authorization scheme named for the key that follows it

@@ -260,7 +260,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-CURL-USER",
         "API key as the user name of a curl -u argument, with an empty password",
         # Stripe, Mixpanel, Mailgun and others take the key as the user: `curl -u sk_test_...: https://...`
-        r"\bcurl\b(?:[^\n]|\\\n){0,400}?\s(?:-u\s*|--user[\s=]+)[\"']?(?P<s>[A-Za-z0-9_.-]{16,200}):[\"']?(?=\s|$)",
+        r"\bcurl\b(?:[^\n]|\\\n){0,400}?\s(?:-u\s*|--user[\s=]+)[\"']?(?P<s>[A-Za-z0-9_.+/=-]{16,200}):[\"']?(?=\s|$)",
         random_run_ok,
         keywords=("curl",),
     ),
@@ -493,8 +493,9 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CLI-PASSWORD",
         "password passed on a command line",
-        r"(?i)(?:^|[\s`])--?(?P<key>[a-z._-]{0,30}(?:password|passwd|pass|pwd|token|secret|api-key|apikey|secret-key|"
-        r"private-key|access-key|signing-key|master-key|license-key|auth-key))"
+        r"(?i)(?:^|[\s`])--?(?P<key>[a-z._-]{0,30}(?:password|passwd|pass|pwd|token|secret|apikey|"
+        r"(?:api|secret|private|access|account|storage|shared|signing|master|license|auth|admin|app|application|"
+        r"encryption|transaction|ingest|write|server|integration)-key))"
         r"(?P<op>[ =]|:\s)"
         r"(?P<s>" + _Q + ")",
         assignment_ok,
