@@ -829,6 +829,19 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("curl https://api.stripe.com/v1/charges -u Xq7vR2kLm9PzT4wN8cYb3HjD6fGs:", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
         ("wandb login 9c1ac8e882318ed50243538afbee94c148414e4b", "9c1ac8e882318ed50243538afbee94c148414e4b"),
         ("python sync.py --secret-access-key Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        # Azure's key listings: `az storage account keys list` (keyName / value), the numbered pair of
+        # `az cognitiveservices account keys list`, and the primaryKey of IoT Hub, Event Grid, Search ...
+        (
+            '[\n  {\n    "creationTime": "2024-01-01T00:00:00+00:00",\n    "keyName": "key1",\n'
+            '    "permissions": "FULL",\n    "value": "m9S85BYTehAfEHFRp9m/Ay6NjEp+107f6h6GPAybxMRACx6qMo330zHeglXv'
+            'dYkHO6AzGE+aBmPBd2NzXvOkUQ=="\n  }\n]',
+            "m9S85BYTehAfEHFRp9m/Ay6NjEp+107f6h6GPAybxMRACx6qMo330zHeglXvdYkHO6AzGE+aBmPBd2NzXvOkUQ==",
+        ),
+        ('{\n  "key1": "8f14e45fceea167a5a36dedd4bea2543",\n  "key2": "c9f0f8', "8f14e45fceea167a5a36dedd4bea2543"),
+        (
+            '{"primaryKey": "x1Fh2zm9tbRkRMgSnMJq8Mt3oa94hHBLzAqfpIYceS5="}',
+            "x1Fh2zm9tbRkRMgSnMJq8Mt3oa94hHBLzAqfpIYceS5=",
+        ),
         # an Azure storage account key on az's command line; a base64 key as curl's user name
         (
             "az storage blob list --account-name acme --account-key "
@@ -981,6 +994,9 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "| Acme | token TTL | 3600 |",
         "The password for Postgres16 is stored in Vault.",
         "use the API token TokenProviderServiceImpl2",  # a name
+        'primary_key = "user_id"',  # a table's primary key names a column; a key pair's name is not its value
+        '{"primaryKey": "id", "key1": "value1"}',
+        '"KeyName": "deploy-2024",\n"Value": "i-0abc1234def567890"',
         "localhost:5432:*:app:$PGPASSWORD",  # a .pgpass line that holds no password
         "localhost:5432:*:app:<password>",
         "localhost:5432:*:app:changeme",

@@ -286,9 +286,10 @@ _TOKEN_KEY = re.compile(
 # `..._SK`: the secret half of an AK/SK pair (Huawei, Baidu, Volcengine, Qiniu name them so)
 _ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|SK|ID_SECRET|SECRET_ID)$")
 # Any other ``...Key`` / ``..._key``: a secret only when its value is long and random.
-_ANY_KEY = re.compile(r"(?:[a-z0-9][_.-]?[Kk]ey|[A-Z0-9][_.-]?KEY|^[Kk]ey|^KEY)$")
+# `...Key`, and Azure's numbered pair (`"key1": ...`, `"key2": ...` in `az cognitiveservices account keys list`)
+_ANY_KEY = re.compile(r"(?:[a-z0-9][_.-]?[Kk]ey|[A-Z0-9][_.-]?KEY|^[Kk]ey|^KEY)$|^(?:[Kk]ey|KEY)[12]$")
 _PUBLIC_KEY = re.compile(
-    r"(?i)(?:pub|primary|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
+    r"(?i)(?:pub|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
     r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey)[_.-]?key$"
 )
 # Values meant to be public: Stripe's publishable key, Mapbox's public token, Supabase's anon key; the key a
@@ -371,7 +372,10 @@ def config_set_ok(m: re.Match[str]) -> bool:
 def name_value_ok(m: re.Match[str]) -> bool:
     """``name: DB_PASSWORD`` then ``value: ...``: the name's last part (``/prod/db/password``) names the value."""
     parts = [part for part in re.split(r"[/.:]", m.group("key").strip()) if part]
-    if not parts or not _assigned_ok(kind := _key_kind(parts[-1]), m):
+    if not parts:
+        return False
+    kind = "key" if m.group("kn") else _key_kind(parts[-1])  # a key's name names a key, whatever it is
+    if not _assigned_ok(kind, m):
         return False
     # a name/value list also names other things (`DB_SECRET` -> `db-creds-v2`, the Secret to read): a
     # password there needs a password's shape

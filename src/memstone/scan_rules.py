@@ -351,8 +351,9 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "secret value in a name/value pair",
         # `- name: DB_PASSWORD` / `value: ...` (Kubernetes env), `{"Name": "/prod/db/password", "Type": ...,
-        # "Value": ...}` (SSM), Key Vault and ECS JSON: a few sibling members may sit between them
-        r"(?i)[\"']?\bname[\"']?[ \t]*[:=][ \t]*[\"']?(?P<key>[^\s\"',{}]{1,100}+)[\"']?[ \t]*+(?:,[ \t]*+(?:\r?\n)?|\r?\n)"
+        # "Value": ...}` (SSM), Key Vault and ECS JSON, `{"keyName": "key1", ..., "value": ...}` (`az storage
+        # account keys list`): a few sibling members may sit between them
+        r"(?i)[\"']?\b(?P<kn>key)?name[\"']?[ \t]*[:=][ \t]*[\"']?(?P<key>[^\s\"',{}]{1,100}+)[\"']?[ \t]*+(?:,[ \t]*+(?:\r?\n)?|\r?\n)"
         + _SIBLINGS
         + r"[ \t]*[\"']?value[\"']?[ \t]*[:=][ \t]*(?P<op>)(?P<s>"
         + _Q
