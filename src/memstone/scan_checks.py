@@ -261,6 +261,14 @@ def _sequential_share(value: str) -> float:
     return sum(1 for a, b in pairs if ord(b) - ord(a) == 1) / len(pairs)
 
 
+def _alphabet_sample(value: str) -> bool:
+    """Letters that run through the alphabet with digits between them (``a1b2c3d4-e5f6-g7h8-i9j0``): made up."""
+    letters = [c for c in value.lower() if c.isalpha()]
+    return len(letters) >= 8 and sum(1 for a, b in itertools.pairwise(letters) if ord(b) - ord(a) == 1) >= 0.6 * (
+        len(letters) - 1
+    )
+
+
 def _words_and_numbers(value: str) -> bool:
     """``build-2024-11-23-release``, ``v2_2024_q3``: parts that are all words or all digits, as a person
     names a thing; a generated token has parts that mix them."""
@@ -1130,7 +1138,7 @@ def prefixed_ok(m: re.Match[str]) -> bool:
     window = max(m.string.rfind("\n", 0, start) + 1, start - 80)  # the key or flag right before the value
     if _ID_CONTEXT.search(m.string, window, start) or _PAGING_PARAMETER.search(m.string, window, start):
         return False  # `?page_token=...`, `&cursor=...`: where a listing goes on, not a credential
-    return _random_body(m.group("body"), min_len=20, hex_min=24, floor=3.8, lower_ok=False)
+    return _random_body(m.group("body"), min_len=20, hex_min=24, floor=3.8, lower_ok=True)
 
 
 # A part cased as a person writes words (`user`, `User`, `USER`, `runUnitTests`); `XUab` is random.
@@ -1151,7 +1159,7 @@ def _random_body(body: str, *, min_len: int, hex_min: int, floor: float, lower_o
     single_case = len(alnum) >= 24 and (alnum.isupper() or (lower_ok and alnum.islower()))
     if not (mixed or single_case or (is_hex and len(alnum) >= hex_min)):
         return False
-    return entropy(alnum) >= (3.3 if is_hex else floor)
+    return entropy(alnum) >= (3.3 if is_hex else floor) and not _alphabet_sample(alnum)
 
 
 _LEADING_PREFIX = re.compile(r"^(?:[A-Za-z]{1,10}[_-]){1,2}(?=[A-Za-z0-9])")
