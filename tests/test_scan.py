@@ -845,6 +845,7 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         # a vendor prefix before a lowercase random body (ntfy, Honeycomb ingest keys)
         ("ntfy publish: tk_y0cq65zt4wn6isigq8jtgev49gw1u", "tk_y0cq65zt4wn6isigq8jtgev49gw1u"),
         ("VALUE=hcaik_01y0cq65zt4wn6isigq8jtgev49gw1un9427qd9afz", "hcaik_01y0cq65zt4wn6isigq8jtgev49gw1un9427qd9afz"),
+        ("VALUE=ptr_x1Fh+zm9tbRkRMgSnMJq8Mt3oa94hHBLzA/qfpIYceS=", "ptr_x1Fh+zm9tbRkRMgSnMJq8Mt3oa94hHBLzA/qfpIYceS="),
         # an Azure storage account key on az's command line; a base64 key as curl's user name
         (
             "az storage blob list --account-name acme --account-key "
@@ -1001,6 +1002,9 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         "helm install --set newrelic-pixie.apiKey=px-api-a1b2c3d4-e5f6-g7h8-i8j0-k0l3m3n4o0p5",
         '"value": "sk_us-west-2_abcdABCDefgh_567890abcdef",',
         "DB instance ``db-10BCD2EFGHIJ3KL4M5NO6PQRS5``",
+        # an ECS task set's ARN and its path: ids, not a prefixed token with a base64 body
+        '"taskSetArn": "arn:aws:ecs:us-west-2:123456789012:task-set/MyCluster/MyService/ecs-svc/1234567890123456789",',
+        "--task-set task-set/MyCluster/MyService/ecs-svc/1234567890123456789",
         'primary_key = "user_id"',  # a table's primary key names a column; a key pair's name is not its value
         '{"primaryKey": "id", "key1": "value1"}',
         '"KeyName": "deploy-2024",\n"Value": "i-0abc1234def567890"',

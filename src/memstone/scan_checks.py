@@ -1138,7 +1138,13 @@ def prefixed_ok(m: re.Match[str]) -> bool:
     window = max(m.string.rfind("\n", 0, start) + 1, start - 80)  # the key or flag right before the value
     if _ID_CONTEXT.search(m.string, window, start) or _PAGING_PARAMETER.search(m.string, window, start):
         return False  # `?page_token=...`, `&cursor=...`: where a listing goes on, not a credential
-    return _random_body(m.group("body"), min_len=20, hex_min=24, floor=3.8, lower_ok=True)
+    body = m.group("body")
+    if body.count("/") > len(body) // 24 or _IN_AN_ARN.search(m.string, window, start):
+        return False  # a path (`task-set/MyCluster/ecs-svc/...`: base64 has one `/` in 64 characters), an ARN
+    return _random_body(re.sub(r"[+/]", "", body), min_len=20, hex_min=24, floor=3.8, lower_ok=True)
+
+
+_IN_AN_ARN = re.compile(r"\barn:[\w-]+:[^\s\"'`]*$")
 
 
 # A part cased as a person writes words (`user`, `User`, `USER`, `runUnitTests`); `XUab` is random.

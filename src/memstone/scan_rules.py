@@ -487,7 +487,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PREFIXED-TOKEN",
         "token-shaped value with a vendor prefix",
         r"(?<![A-Za-z0-9_.+/-])(?P<s>(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9}+)(?:[_.-](?:[A-Za-z]{1,8}+|production|development|preproduction)){0,2}[_.-]"
-        r"(?P<body>[A-Za-z0-9_-]{20,}+)={0,2})(?![.+/=])",
+        r"(?P<body>[A-Za-z0-9_+/-]{20,}+)={0,2})(?![.+/=])",
         prefixed_ok,
         keywords=("_", "-", "."),
     ),
