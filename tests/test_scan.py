@@ -1044,6 +1044,50 @@ def test_readers_see_through_a_json_transcript_line(content: str, secret: str) -
     assert out.startswith(before) and out.endswith(after)
 
 
+GOOGLE_KEY = "AIzaiK2ZWeqhFWCEPyYngFb51yBMWXaSCrUZoL8"
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # inline HTML around the value or between the label and the value
+        (f"<p>Maps API key: <code>{GOOGLE_KEY}</code></p>", GOOGLE_KEY),
+        (f"Press <kbd>{GOOGLE_KEY}</kbd> into the form", GOOGLE_KEY),
+        (f"| crm-sync | secret:<br/>{GOOGLE_KEY}<br>expires soon |", GOOGLE_KEY),
+        (f"<p>aws secret key: <code>{AWS_SECRET}</code></p>", AWS_SECRET),
+        (f"Maps API key: &quot;{GOOGLE_KEY}&quot;", GOOGLE_KEY),
+        # Markdown escapes in the label and in the value; typography an editor puts in
+        (f"- AWS\\_SECRET\\_ACCESS\\_KEY: {AWS_SECRET}", AWS_SECRET),
+        (
+            "OpenAI key: sk-proj-QiWqkUg\\_wf8rx1Fh2zm9tbRkRMgSnMJq8Mt3oa94hHBLzAqfpIYceS5LK",
+            "wf8rx1Fh2zm9tbRkRMgSnMJq8Mt3oa94",
+        ),
+        ("APP_SECRET\u00a0=\u00a0b67286bc7a71f14a90c2dc26a22119a2", "b67286bc7a71f14a90c2dc26a22119a2"),
+        ("api_key\uff1a b67286bc7a71f14a90c2dc26a22119a2", "b67286bc7a71f14a90c2dc26a22119a2"),
+        ("The API token is \u201cb67286bc7a71f14a90c2dc26a22119a2\u201d.", "b67286bc7a71f14a90c2dc26a22119a2"),
+    ],
+)
+def test_markup_and_typography_around_a_value_are_read_through(text: str, secret: str) -> None:
+    """Markdown and HTML notes wrap values in tags, escapes, entities and typographic characters; the rules
+    read a same-length view without them, so the redaction still covers the value in the text as written."""
+    redacted, n = redact_secrets(text)
+    assert n >= 1 and secret not in redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "passwd = <YOUR\\_API\\_KEY>",  # an escaped placeholder is still a placeholder
+        "credentials: YOUR\\_API\\_KEY",
+        "broker url = redis://:\\*\\*\\*@cache.internal:6379/0",
+        "Set the <code>password</code> field in <kbd>Settings</kbd>.",
+        "The \u201cpassword\u201d must be rotated every 90 days.",
+    ],
+)
+def test_markup_around_a_placeholder_stays_quiet(text: str) -> None:
+    assert find_secrets(text) == []
+
+
 def test_a_url_encoded_value_is_not_a_windows_variable() -> None:
     assert [m.rule for m in find_secrets("password=%21Qx9vL%40m2zT")] == ["SECRET-ASSIGNMENT"]
 

@@ -283,11 +283,50 @@ def engine_version() -> str:
         return "unknown"
 
 
+# What Markdown and HTML put around a value, and typography, read as what they stand for: inline tags
+# (`<code>`, `<kbd>`, `<br/>`) and quote entities as spaces, Markdown's `\_` and `\*` as the characters
+# they escape, no-break and other wide spaces as spaces, curly and full-width quotes, colons and equals
+# signs as ASCII ones. Every replacement has the length of what it replaces, so offsets stay valid.
+_TYPOGRAPHY = str.maketrans(
+    {
+        **dict.fromkeys("\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f", " "),
+        **dict.fromkeys("\u201c\u201d\u201e\u00ab\u00bb", '"'),
+        **dict.fromkeys("\u2018\u2019", "'"),
+        "\uff1a": ":",
+        "\uff1d": "=",
+    }
+)
+_MARKUP = re.compile(
+    r"</?(?:code|kbd|mark|tt|samp|var|b|strong|em|i|u|s|del|ins|small|span|p|pre|br)\b[^<>\n]{0,80}>"
+    r"|&(?:quot|#34|#x22|apos|#39|#x27|nbsp|#160|#xa0);"
+    r"|\\(?=[_*])",
+    re.IGNORECASE,
+)
+
+
+def _markup_view(text: str) -> str:
+    """Same-length view of ``text`` without the markup and typography around its values (see above)."""
+    text = text.translate(_TYPOGRAPHY)
+    if "<" not in text and "&" not in text and "\\" not in text:
+        return text
+    return _MARKUP.sub(_unmark, text)
+
+
+def _unmark(m: re.Match[str]) -> str:
+    found = m.group(0)
+    return m.string[m.end()] if found == "\\" else " " * len(found)  # `\_` reads `__`: the escaped character twice
+
+
+def _view(text: str) -> str:
+    """The same-length view every rule reads: markup and typography away, then backslash escapes."""
+    return _unescape(_markup_view(text))
+
+
 def _own_secrets(text: str) -> list[SecretMatch]:
     """memstone's rules over ``text``, the cells of table and CSV columns named for a secret, session cookies,
-    and secrets printed by a command that reads one; all read the same-length unescaped view of ``text``
-    (a JSON transcript line holds a command and its output as ``...\\n...``)."""
-    view = _unescape(text)
+    and secrets printed by a command that reads one; all read the same-length view of ``text`` (markup read
+    away; a JSON transcript line holds a command and its output as ``...\\n...``)."""
+    view = _view(text)
     found = _own_matches(view, RULES, "error")
     for rule, message, spans in (
         ("SECRET-TABLE-CELL", "secret in a table column named for it", table_secrets(view)),
@@ -303,7 +342,7 @@ def find_secrets(text: str, *, engine: bool = True) -> list[SecretMatch]:
     """Every secret span in ``text`` (memstone's rules, plus the vendor engine unless ``engine=False``)."""
     found = _own_secrets(text)
     if engine:
-        found.extend(_engine_matches(text))
+        found.extend(_engine_matches(_markup_view(text)))
     return _merge(found)
 
 
