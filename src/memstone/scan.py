@@ -267,7 +267,8 @@ def rules_fingerprint() -> str:
     """
     if not _FINGERPRINT:
         digest = hashlib.sha256()
-        for name in ("scan_rules.py", "scan_checks.py"):
+        # scan.py too: the view of the text the rules read (and the table and cookie readers) lives there
+        for name in ("scan.py", "scan_rules.py", "scan_checks.py"):
             digest.update(Path(__file__).with_name(name).read_bytes())
         _FINGERPRINT.append(digest.hexdigest())
     return _FINGERPRINT[0]
