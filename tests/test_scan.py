@@ -1005,6 +1005,14 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         # an ECS task set's ARN and its path: ids, not a prefixed token with a base64 body
         '"taskSetArn": "arn:aws:ecs:us-west-2:123456789012:task-set/MyCluster/MyService/ecs-svc/1234567890123456789",',
         "--task-set task-set/MyCluster/MyService/ecs-svc/1234567890123456789",
+        # code that reads a secret from somewhere: an index into a configuration, a PowerShell cmdlet, a call
+        'var password = Configuration["Database:Password"];',
+        'let token = ProcessInfo.processInfo.environment["API_TOKEN"]',
+        'password = config["database"]["password"]',
+        '$password = Read-Host -AsSecureString "Password"',
+        '$secret = Get-AzKeyVaultSecret -VaultName "kv-prod" -Name "db-password" -AsPlainText',
+        'password: System.fetch_env!("DB_PASSWORD")',
+        "(hashers/derive password {:alg :bcrypt+sha512})",
         'primary_key = "user_id"',  # a table's primary key names a column; a key pair's name is not its value
         '{"primaryKey": "id", "key1": "value1"}',
         '"KeyName": "deploy-2024",\n"Value": "i-0abc1234def567890"',

@@ -66,10 +66,18 @@ _REFERENCE = re.compile(
     re.IGNORECASE,
 )
 # a call, an env look-up, a generic call (`config.get<string>`); and a command's long option (`--cluster-name`)
-_CALL = re.compile(r"[()]|\benv\b|^[A-Za-z_][\w.]*<\w", re.IGNORECASE)
+# an index into a name (`Configuration[`, `config[`, cut at the key's quote); a PowerShell cmdlet (`Read-Host`,
+# `Get-AzKeyVaultSecret`: an approved verb, `-`, a noun)
+_CALL = re.compile(
+    r"[()]|\benv\b|^[A-Za-z_][\w.]*<\w|^[A-Za-z_$][\w.$]{2,}\[$|"
+    r"(?-i:^(?:Get|Read|ConvertTo|ConvertFrom|Import|Export|New|Invoke|Select|Out|Unprotect)-[A-Z][A-Za-z]+$)",
+    re.IGNORECASE,
+)
 # A value that is a call: a name and `(` at its start (`getPassword()`, `os.getenv(`). A parenthesis later in
 # a literal (`NQh@7OlXI#6FPp5(`) is one of its characters.
-_CALL_START = re.compile(r"^[A-Za-z_$][\w.$:]*\(|\benv\b|^[A-Za-z_][\w.]{2,}<\w", re.IGNORECASE)
+_CALL_START = re.compile(
+    r"^[A-Za-z_$][\w.$:]*!?\(|^[A-Za-z_$][\w.$]{2,}\[$|\benv\b|^[A-Za-z_][\w.]{2,}<\w", re.IGNORECASE
+)
 # In a connection string, where a value runs to `;`, a call also closes: `Password=GetPwd();` (not `ihKdxx(o12`).
 _CALL_CLOSED = re.compile(r"^[A-Za-z_$][\w.$:]*\((?:[^()]*\)|$)|\benv\b", re.IGNORECASE)
 _LONG_OPTION = re.compile(r"--[a-z][a-z0-9-]*")

@@ -610,9 +610,10 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-PASSWORD",
         "password written out in prose",
         # the keyword as a word of its own (not `password-policy.md`, `docs/pw-2024`), then `(` at once,
-        # or within a few words `is`, `was`, `to`, `now`, `:` or `=`; Markdown bold may wrap it
+        # or within a few words `is`, `was`, `to`, `now`, `:` or `=` (not across a `{`: `password {:alg :...}`
+        # is code); Markdown bold may wrap it
         r"(?i)(?<![\w/.\\-])(?:password|passphrase|passcode|passwd|pwd|pw)s?(?![-_./\\]\w)\b[*_]{0,2}"
-        r"(?:[ \t]*\(|(?:[^\n.;!?`'\"(]{0,30}?(?:\b(?:is|was|are|to|now|ist|lautet|est|es|é|è|jest|je|är|er)\b|[:=→]|[ \t]->(?=[ \t])))?)[*_]{0,2}[ \t]*"
+        r"(?:[ \t]*\(|(?:[^\n.;!?`'\"({]{0,30}?(?:\b(?:is|was|are|to|now|ist|lautet|est|es|é|è|jest|je|är|er)\b|[:=→]|[ \t]->(?=[ \t])))?)[*_]{0,2}[ \t]*"
         + _PROSE_VALUE,
         spoken_password_ok,
         keywords=("pass", "pwd", "pw"),
