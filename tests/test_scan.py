@@ -1052,6 +1052,73 @@ def test_readers_see_through_a_json_transcript_line(content: str, secret: str) -
     assert out.startswith(before) and out.endswith(after)
 
 
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # a password passed with its user name to a credential, basic-auth or connect call, in many languages
+        ('new PasswordAuthentication("svc_billing", "SwmCZD#5WvDEK7=XB5HQ".toCharArray());', "SwmCZD#5WvDEK7=XB5HQ"),
+        ('val creds = Credentials.basic("app_user", "X!B!Z2liqAtDdnGt9mZx")', "X!B!Z2liqAtDdnGt9mZx"),
+        ('req.basic_auth "deploy", "dragon.Orange7243"', "dragon.Orange7243"),
+        ('client.get(url).basic_auth("app_user", Some("Violetharbor!7565"))', "Violetharbor!7565"),
+        ('cli.set_basic_auth("app_user", "NA^yEcZkwA^aGs6=GjtC");', "NA^yEcZkwA^aGs6=GjtC"),
+        (
+            'mysql_real_connect(conn, "10.0.12.7", "jenkins", "juniper&Cobalt3980", "orders", 0, NULL, 0)',
+            "juniper&Cobalt3980",
+        ),
+        (
+            'epgsql:connect("10.0.12.7", "reporting", "ZWoX-F79+kuaTh~6r#X", #{database => "orders"})',
+            "ZWoX-F79+kuaTh~6r#X",
+        ),
+        (
+            "DBI->connect(\"dbi:Pg:dbname=app;host=pg\", 'etl_runner', 'Picklemaple.9690', { RaiseError => 1 })",
+            "Picklemaple.9690",
+        ),
+        ('    .password("Orange155?")', "Orange155?"),  # a builder's method named for it
+        # literals in the syntax of their language, and the operators that assign them
+        ('let secret: &[u8] = b"e8Z2t/HmR9u3tFyC+QNOUw4tqz79icWnf8s=";', "e8Z2t/HmR9u3tFyC+QNOUw4tqz79icWnf8s="),
+        ('let key = r#"b9b206a36ecc67dd4b8b31cbf5a2e79d"#;', "b9b206a36ecc67dd4b8b31cbf5a2e79d"),
+        ("const dsnPassword = String.raw`Glacier5227*`;", "Glacier5227*"),
+        ('char secret[] = "32798d7186abbecc2d7fa5372d89abde";', "32798d7186abbecc2d7fa5372d89abde"),
+        ('std::string token{"f4b9dd35742e24f04c6fb4d63aa9d478fa010369"};', "f4b9dd35742e24f04c6fb4d63aa9d478fa010369"),
+        ('api_key <- "0d51cd6572ea868c79848b87603685a7"', "0d51cd6572ea868c79848b87603685a7"),
+        (
+            "$ENV{AWS_SECRET_ACCESS_KEY} = 'LPt9GD5SfYNKYR/D5BHSDtDx/qKqUwL1d2RP4KJK';",
+            "LPt9GD5SfYNKYR/D5BHSDtDx/qKqUwL1d2RP4KJK",
+        ),
+        (
+            '-define(API_KEY, "55kl36LBlsj9rclAAMoTvv0OHWq3FxZWt9LVp+lw008/x0QsQHS3Chw=").',
+            "55kl36LBlsj9rclAAMoTvv0OHWq3FxZWt9LVp",
+        ),
+        (
+            'val apiKey = System.getenv("API_KEY") ?: "907557e306b583297c949493936ec30c"',
+            "907557e306b583297c949493936ec30c",
+        ),
+        (
+            'const apiKey = process.env.API_KEY || "907557e306b583297c949493936ec30c";',
+            "907557e306b583297c949493936ec30c",
+        ),
+        ('STRIPE_KEY = "sk_live_" + "ntycZaJOhxywX4oQeVcoOHOJUxY"', "ntycZaJOhxywX4oQeVcoOHOJUxY"),
+        ('self.secret = "Tna%D!N*~CpjRPBPUPKsMop0JVrxtqaT"', "CpjRPBPUPKsMop0JVrxtqaT"),  # `%D` is no format
+    ],
+)
+def test_credentials_in_source_code_are_found(text: str, secret: str) -> None:
+    redacted, _ = redact_secrets(text)
+    assert secret not in redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "const password = new Password('r0sebud');",  # a type named Password, not a method
+        'const timeout = process.env.TIMEOUT || "907557e306b583297c949493936ec30c";',  # not named for a secret
+        'log.info("retry %d of %d", n, max)',
+        'api_key <- Sys.getenv("API_KEY")',
+    ],
+)
+def test_code_around_credentials_is_not_one(text: str) -> None:
+    assert find_secrets(text) == []
+
+
 GOOGLE_KEY = "AIzaiK2ZWeqhFWCEPyYngFb51yBMWXaSCrUZoL8"
 
 

@@ -61,7 +61,7 @@ _PASSWORD_WORD = re.compile(r"(?i)password|passwd|" + _I18N_WORD_IN_VALUE)
 _NOT_TYPED_AS_A_PASSWORD = re.compile(r"(?i)" + _I18N_WORD_IN_VALUE + r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 _REFERENCE = re.compile(
-    r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|%\(\w+\)[sdr]|%[sdr]\b|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|(?-i:%\(\w+\)[sdr]|%[sdr]\b)|^<.*>$|&lt;|environ\[|getenv|process\.env|"
     r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+(?:\s|$))|^[\w.-]+:/(?!/)|^projects/[\w-]+/secrets/|^\[|^/|^\.{1,2}/|^~/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
     re.IGNORECASE,
 )
@@ -368,6 +368,19 @@ def _names_a_thing(value: str) -> bool:
 
 def assignment_ok(m: re.Match[str]) -> bool:
     return _assigned_ok(_key_kind(m.group("key")), m)
+
+
+# the name a look-up reads, right before the fallback operator: `System.getenv("API_KEY")`, `process.env.TOKEN`
+_LOOKUP_NAME = re.compile(r"(?<![\w.])([A-Za-z_][\w.]{0,80})[\"']?\]?\)?[ \t]*(?:\?:|\|\||\?\?|or)$")
+
+
+def fallback_ok(m: re.Match[str]) -> bool:
+    """``System.getenv("API_KEY") ?: "..."``, ``process.env.TOKEN || "..."``: the literal a look-up named for a
+    secret falls back to is that secret, hard-coded."""
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    op_end = m.start() + len(m.string[m.start() : m.start("key")].rstrip())  # the match starts at the operator
+    name = _LOOKUP_NAME.search(m.string, max(line_start, m.start() - 90), op_end)
+    return name is not None and _assigned_ok(_key_kind(name.group(1)), m)
 
 
 def config_set_ok(m: re.Match[str]) -> bool:

@@ -21,6 +21,7 @@ from memstone.scan_checks import (
     call_ok,
     config_set_ok,
     connection_ok,
+    fallback_ok,
     field_password_ok,
     i18n_password_ok,
     jwt_ok,
@@ -311,10 +312,11 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-ASSIGNMENT",
         "secret value assigned to a credential key",
-        r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?)"
-        r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*(?:String::from\(|[@rRbB])?[\"'`])|:|\s-?-?as\s|\+=)(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
-        # a literal may be wrapped: Rust `String::from("...")`, C# `@"..."`, raw and byte strings `r"..."`, `b'...'`
-        r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new)\(|[@rRbB](?=[\"']))?"
+        r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?(?:\[\d*\])?)"
+        r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?(?:[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|\[\w+(?:;[ \t]*\d+)?\])|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*(?:String::from\(|[@rRbB])?[\"'`])|:|\s-?-?as\s|\+=|<-(?=[ \t]*[\"'])|(?<=[A-Za-z0-9_])\{(?=\"))(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
+        # a literal may be wrapped: Rust `String::from("...")`, C# `@"..."`, raw and byte strings `r"..."`, `b'...'`,
+        # `r#"..."#`, Go's `[]byte("...")`, JavaScript's String.raw`...`
+        r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new|\[\]byte)\(|[@rRbB](?=[\"'])|r#+(?=\")|String\.raw(?=`))?"
         r"(?P<s>" + _Q + ")",
         assignment_ok,
         keywords=(
@@ -412,9 +414,27 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-ASSIGNMENT",
         "secret value in a #define",
-        r"#\s*define\s+(?P<key>\w*" + _KEYWORD + r"\w*)\s+(?P<op>)(?P<s>\"[^\"\n]*\")",
+        # C's `#define API_KEY "..."`, Erlang's `-define(API_KEY, "...")`
+        r"(?:#\s*define\s+|-define\(\s*)(?P<key>\w*" + _KEYWORD + r"\w*)(?:\s+|\s*,\s*)(?P<op>)(?P<s>\"[^\"\n]*\")",
         assignment_ok,
         keywords=("define",),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret value given as the fallback of a look-up named for it",
+        # `System.getenv("API_KEY") ?: "..."`, `process.env.API_KEY || "..."`, `ENV["TOKEN"] ?? "..."`, `... or "..."`
+        # (the operator first: the name before it is read by the check, so prose full of `or` stays cheap)
+        r"(?:\?:|\|\||\?\?|\bor\b)[ \t]*(?P<key>)(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
+        fallback_ok,
+        keywords=("?:", "||", "??", ' or "', " or '"),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret value in an environment variable set by code",
+        # Perl's `$ENV{AWS_SECRET_ACCESS_KEY} = '...'`, PHP's `$_ENV['API_KEY'] = '...'`
+        r"\$_?ENV(?:\{|\[)[\"']?(?P<key>[A-Za-z_]\w{0,80})[\"']?(?:\}|\])[ \t]*(?P<op>=)[ \t]*(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
+        assignment_ok,
+        keywords=("env{", "env["),
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
@@ -428,7 +448,8 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CALL-ARGUMENT",
         "secret passed to a call named for it",
-        r"(?<![\w.])(?P<key>[A-Za-z_][\w.]{0,60}?(?i:key|token|password|passwd|secret))\(\s*"
+        # `setApiKey("...")`, and a builder's `.password("...")` (a method named for it; `new Password(...)` is a type)
+        r"(?<![\w.])(?P<key>\.?[A-Za-z_][\w.]{0,60}?(?i:key|token|password|passwd|secret)|\.(?i:key|token|password|passwd|secret))\(\s*"
         r"(?P<s>\"[^\"\n]{6,300}\"|'[^'\n]{6,300}')\s*[,)]",
         call_ok,
         keywords=("key(", "token(", "password(", "passwd(", "secret("),
@@ -443,18 +464,24 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CREDENTIAL-ARGUMENT",
         "password passed with its user name to a credential or login call",
-        r"(?:\b\w*(?:Credentials?|BasicAuth|[Ll]ogin|authenticate)\(|\bauth\s*=\s*[(\[])"
-        r"\s*[\"'][^\"'\n]*[\"']\s*,\s*(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
+        # `NetworkCredential("u", "pw")`, `Credentials.basic("u", "pw")`, `new PasswordAuthentication("u", ...)`,
+        # `req.basic_auth "u", "pw"` (Ruby, no parentheses), `.basic_auth("u", Some("pw"))` (Rust), `auth=("u", "pw")`
+        r"(?:\b\w*(?:Credentials?|[Bb]asic_?[Aa]uth|[Ll]ogin|authenticate|PasswordAuthentication)(?:\.\w+)?\(|"
+        r"\bbasic_auth[ \t]+(?=[\"'])|\bauth\s*=\s*[(\[])"
+        r"\s*[\"'][^\"'\n]*[\"']\s*,\s*(?:Some\()?(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
         value_ok,
         keywords=("credential", "auth", "login"),
     ),
     make_rule(
         "SECRET-CREDENTIAL-ARGUMENT",
         "password passed to a database connect call after its URL or host and user name",
-        r"\b(?:getConnection|PDO|mysqli|mysqli_connect|mysql_p?connect)\(\s*(?:\"[^\"\n]*\"|'[^'\n]*'|[$\w.]+)\s*,"
+        # JDBC, PDO, mysqli, Perl's `DBI->connect(dsn, user, pw)`, Erlang's `epgsql:connect(host, user, pw)`, C's
+        # `mysql_real_connect(conn, host, user, pw, ...)`: a URL, DSN or host, a user name, then the password
+        r"\b(?:(?:getConnection|PDO|mysqli|mysqli_connect|mysql_p?connect|DBI->connect|epgsql:connect)\(|"
+        r"mysql_real_connect\(\s*[\w&.>-]+\s*,)\s*(?:\"[^\"\n]*\"|'[^'\n]*'|[$\w.]+)\s*,"
         r"\s*[\"'][^\"'\n]*[\"']\s*,\s*(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
         value_ok,
-        keywords=("getconnection(", "pdo(", "mysql"),
+        keywords=("getconnection(", "pdo(", "mysql", "connect("),
     ),
     make_rule(
         "SECRET-SQL-PASSWORD",
@@ -482,6 +509,15 @@ RULES: tuple[Rule, ...] = (
         vendor_ok,  # also checks the left boundary (a leading look-behind would slow the search down)
         keywords=("gl", "GR1348941"),
         cased=True,
+    ),
+    make_rule(
+        "SECRET-PREFIXED-TOKEN",
+        "token-shaped value with a vendor prefix, joined from two literals",
+        # `"sk_live_" + "..."`: code that splits a key to slip past a scanner still holds the key
+        r"(?P<s>[\"'](?P<prefix>[A-Za-z][A-Za-z0-9]{1,9})(?:[_-][A-Za-z]{1,8}){0,2}[_-][\"'][ \t]*\+[ \t]*"
+        r"[\"'](?P<body>[A-Za-z0-9_-]{20,200})[\"'])",
+        prefixed_ok,
+        keywords=("+",),
     ),
     make_rule(
         "SECRET-PREFIXED-TOKEN",
