@@ -1140,6 +1140,20 @@ GOOGLE_KEY = "AIzaiK2ZWeqhFWCEPyYngFb51yBMWXaSCrUZoL8"
         ("APP_SECRET\u00a0=\u00a0b67286bc7a71f14a90c2dc26a22119a2", "b67286bc7a71f14a90c2dc26a22119a2"),
         ("api_key\uff1a b67286bc7a71f14a90c2dc26a22119a2", "b67286bc7a71f14a90c2dc26a22119a2"),
         ("The API token is \u201cb67286bc7a71f14a90c2dc26a22119a2\u201d.", "b67286bc7a71f14a90c2dc26a22119a2"),
+        # bold and strikethrough around labels and values; a spaced dash joining them; an ideographic space
+        ("***auth token***: f3ef213fdd811194d0364760da1725f03a76442a", "f3ef213fdd811194d0364760da1725f03a76442a"),
+        ("auth: ***f793729f7dfd50c24fb0eff54f4e6dc266a79f99***", "f793729f7dfd50c24fb0eff54f4e6dc266a79f99"),
+        ("**ADMIN\\_PASS**: 1&%i53?bcFNE1etx", "1&%i53?bcFNE1etx"),
+        ("aws secret key \u2014 JUI7MZWb1MnRzEE6+WH6GXUN9ZtjHaRraLuH7/Wx", "JUI7MZWb1MnRzEE6+WH6GXUN9ZtjHaRraLuH7/Wx"),
+        ("- grafana \u2013 passwd \u2013 Autumn$3391", "Autumn$3391"),
+        ("pass\uff1a\u3000FY-2VJH26wFwn?#LdWP@y7P*FkFu4", "FY-2VJH26wFwn?#LdWP@y7P*FkFu4"),
+        # a password with `&` in an env line (not the next query parameter); an API key as a URL's user name
+        ("MYSQL_ROOT_PASSWORD=6hI0d&ZY_w!xBx?V9_g1o4dP~nQiMHfU", "6hI0d&ZY_w!xBx?V9_g1o4dP~nQiMHfU"),
+        (
+            "Webhook: <https://sk_live_bmbrh53tXQ8QR6LF1aMnMBPDnVg1:@api.stripe.com/v1/charges>",
+            "bmbrh53tXQ8QR6LF1aMnMBPDnVg1",
+        ),
+        ("mysql_root_password: 'B4iS_Du*+q**!yZ.-dp'", "B4iS_Du*+q**!yZ.-dp"),  # `**` inside a value is no markup
     ],
 )
 def test_markup_and_typography_around_a_value_are_read_through(text: str, secret: str) -> None:
@@ -1157,6 +1171,13 @@ def test_markup_and_typography_around_a_value_are_read_through(text: str, secret
         "broker url = redis://:\\*\\*\\*@cache.internal:6379/0",
         "Set the <code>password</code> field in <kbd>Settings</kbd>.",
         "The \u201cpassword\u201d must be rotated every 90 days.",
+        "password=*** token=[REDACTED] user=alice",
+        "password: ****1234",
+        "def connect(**kwargs): pass",
+        "git checkout -- src/app.py",
+        "https://x.io/search?password=abc&user=bob",
+        "The **password** must be rotated \u2014 every 90 days.",
+        "token -- see the vault",
     ],
 )
 def test_markup_around_a_placeholder_stays_quiet(text: str) -> None:

@@ -290,32 +290,61 @@ def engine_version() -> str:
 # signs as ASCII ones. Every replacement has the length of what it replaces, so offsets stay valid.
 _TYPOGRAPHY = str.maketrans(
     {
-        **dict.fromkeys("\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f", " "),
+        **dict.fromkeys(
+            "\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000", " "
+        ),
         **dict.fromkeys("\u201c\u201d\u201e\u00ab\u00bb", '"'),
         **dict.fromkeys("\u2018\u2019", "'"),
         "\uff1a": ":",
         "\uff1d": "=",
     }
 )
-_MARKUP = re.compile(
-    r"</?(?:code|kbd|mark|tt|samp|var|b|strong|em|i|u|s|del|ins|small|span|p|pre|br)\b[^<>\n]{0,80}>"
-    r"|&(?:quot|#34|#x22|apos|#39|#x27|nbsp|#160|#xa0);"
-    r"|\\(?=[_*])",
-    re.IGNORECASE,
+# Each kind of markup is looked for only in a text that holds its marker, so plain prose pays nothing.
+_MARKUP = (
+    (
+        "<",
+        re.compile(
+            r"</?(?:code|kbd|mark|tt|samp|var|b|strong|em|i|u|s|del|ins|small|span|p|pre|br)\b[^<>\n]{0,80}>", re.I
+        ),
+    ),
+    ("&", re.compile(r"&(?:quot|#34|#x22|apos|#39|#x27|nbsp|#160|#xa0);", re.I)),
+    ("\\", re.compile(r"\\(?=[_*])")),
+    # bold and italic markers around a label or a value (`***auth token***:`, `auth: **value**`), strikethrough
+    # (`~~old key~~`): two or three, opening after a space or a line's start, or closing after a word or a quote
+    # and before a space or `:` (not `password=*** token=...`, not `****1234`)
+    (
+        "**",
+        re.compile(
+            r"(?:(?<![^\s(\[>|:])\*{2,3}(?=[^\s*~])|(?<=[\w`'\"])\*{2,3}(?=[\s:]|$|[.,;!?)\]|](?:\s|$)))(?!\*)(?<!\*{4})"
+        ),
+    ),
+    (
+        "~~",
+        re.compile(r"(?:(?<![^\s(\[>|:])~~(?=[^\s~])|(?<=[\w`'\"])~~(?=[\s:]|$|[.,;!?)\]|](?:\s|$)))(?!~)(?<!~{3})"),
+    ),
+    # a dash between spaces joins a label to its value as a colon does (`aws secret key — <v>`, `токен -- <v>`)
+    (" \u2013 ", re.compile(r"(?<= )\u2013(?= )")),
+    (" \u2014 ", re.compile(r"(?<= )\u2014(?= )")),
+    (" -- ", re.compile(r"(?<= )--(?= )")),
 )
 
 
 def _markup_view(text: str) -> str:
     """Same-length view of ``text`` without the markup and typography around its values (see above)."""
     text = text.translate(_TYPOGRAPHY)
-    if "<" not in text and "&" not in text and "\\" not in text:
-        return text
-    return _MARKUP.sub(_unmark, text)
+    for marker, pattern in _MARKUP:
+        if marker in text:
+            text = pattern.sub(_unmark, text)
+    return text
 
 
 def _unmark(m: re.Match[str]) -> str:
     found = m.group(0)
-    return m.string[m.end()] if found == "\\" else " " * len(found)  # `\_` reads `__`: the escaped character twice
+    if found == "\\":
+        return m.string[m.end()]  # `\_` reads `__`: the escaped character twice
+    if found in ("\u2013", "\u2014", "--"):
+        return ":".ljust(len(found))
+    return " " * len(found)
 
 
 def _view(text: str) -> str:

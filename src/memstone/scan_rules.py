@@ -53,7 +53,8 @@ from memstone.scan_checks import (
 )
 
 # A quoted or bare value; a bare one has `=` only as base64 padding (so `key=key=...` is not one long value).
-_Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|[^\s,;&'\"`)}\]>=]{1,4097}={0,3})"
+# a bare value runs on over an `&` that does not start the next query parameter (`H&S?iE...`, not `&user=`)
+_Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|(?:[^\s,;&'\"`)}\]>=]|&(?![\w.%-]*=|#?\w+;)){1,4097}={0,3})"
 _KEYWORD = r"(?i:pass|pwd|_pw|secret|token|key|auth|cred|pat)"
 # Up to five sibling members of a JSON or YAML object (`"Type": "SecureString",`), each maybe on its own line;
 # not a `name` (nor a `- ` list item): that starts the next pair.
@@ -225,6 +226,14 @@ RULES: tuple[Rule, ...] = (
         r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,30}://[^\s:/@\"'<>`]{1,128}:(?P<s>[^\s:/@\"'<>`]{3,2048})@[\[A-Za-z0-9]",
         url_password_ok,
         keywords=("://",),
+    ),
+    make_rule(
+        "SECRET-URL-CREDENTIALS",
+        "API key as the user name of a URL, with an empty password",
+        # Stripe and others take basic auth with the key as the user: `https://sk_live_...:@api.stripe.com/`
+        r"\b[a-zA-Z][a-zA-Z0-9+.-]{1,30}://(?P<s>[A-Za-z0-9_.~-]{16,200}):@[\[A-Za-z0-9]",
+        random_run_ok,
+        keywords=(":@",),
     ),
     make_rule(
         "SECRET-PKCS12",
@@ -675,7 +684,7 @@ RULES: tuple[Rule, ...] = (
         "password written out in prose, before its noun (other languages)",
         # `<pw> es la clave del usuario root`, `<pw> jest hasłem do ...`, `<pw> — пароль от ...`
         r"(?i)(?:^|(?<=[\s(:]))[`'\"“„«]?(?P<s>[^\s`'\"”“„«»]{7,63}+)[`'\"”“»]?[ \t]+"
-        r"(?:ist|est|es|é|è|is|jest|je|to|это|—(?=[ \t]+парол))[ \t]+"  # a dash is Russian's copula
+        r"(?:ist|est|es|é|è|is|jest|je|to|это|[—:](?=[ \t]+парол))[ \t]+"  # a dash (the view's colon) is Russian's copula
         r"(?:(?:das|der|die|le|la|l'|el|o|a|il|het|de|een|un|una|um|uma|nowe|nasze|новый|наш)[ \t]+)?"
         r"(?:[\w-]+[ \t]+){0,2}?(?:" + PASSWORD_NOUNS_EXACT + r")(?![\w-])" + _NOT_ABOUT_THE_PASSWORD,
         spoken_password_ok,
