@@ -829,15 +829,14 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("curl https://api.stripe.com/v1/charges -u Xq7vR2kLm9PzT4wN8cYb3HjD6fGs:", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
         ("wandb login 9c1ac8e882318ed50243538afbee94c148414e4b", "9c1ac8e882318ed50243538afbee94c148414e4b"),
         ("python sync.py --secret-access-key Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
-        # Azure's key listings: `az storage account keys list` (keyName / value), the numbered pair of
-        # `az cognitiveservices account keys list`, and the primaryKey of IoT Hub, Event Grid, Search ...
+        # Azure's key listings: `az storage account keys list` (keyName / value), and the primaryKey of IoT Hub,
+        # Event Grid, Relay (32 random bytes in padded base64)
         (
             '[\n  {\n    "creationTime": "2024-01-01T00:00:00+00:00",\n    "keyName": "key1",\n'
             '    "permissions": "FULL",\n    "value": "m9S85BYTehAfEHFRp9m/Ay6NjEp+107f6h6GPAybxMRACx6qMo330zHeglXv'
             'dYkHO6AzGE+aBmPBd2NzXvOkUQ=="\n  }\n]',
             "m9S85BYTehAfEHFRp9m/Ay6NjEp+107f6h6GPAybxMRACx6qMo330zHeglXvdYkHO6AzGE+aBmPBd2NzXvOkUQ==",
         ),
-        ('{\n  "key1": "8f14e45fceea167a5a36dedd4bea2543",\n  "key2": "c9f0f8', "8f14e45fceea167a5a36dedd4bea2543"),
         (
             '{"primaryKey": "x1Fh2zm9tbRkRMgSnMJq8Mt3oa94hHBLzAqfpIYceS5="}',
             "x1Fh2zm9tbRkRMgSnMJq8Mt3oa94hHBLzAqfpIYceS5=",
@@ -1013,6 +1012,22 @@ def test_generated_values_are_found_whole(text: str, secret: str) -> None:
         '$secret = Get-AzKeyVaultSecret -VaultName "kv-prod" -Name "db-password" -AsPlainText',
         'password: System.fetch_env!("DB_PASSWORD")',
         "(hashers/derive password {:alg :bcrypt+sha512})",
+        # ids and digests under key-ish names: not Azure's keys (those are padded base64)
+        '{"key1": "5d41402abc4b2a76b9719d911017c592", "key2": "7d793037a0760186574b0282f2f435e7"}',
+        '"primaryKey": "550e8400-e29b-41d4-a716-446655440000"',
+        '{"keyName": "requestId", "value": "7f3e9c2a1b8d4f60a5c3e9d7b2f1a8c4"}',
+        # lower-case object ids (TypeID, cuid2), a name and a hash, signatures: not tokens
+        "order_01h455vb4pex5vsknk084sn02q",
+        "post_tz4a98xxat96iws9zmbrgj3a",
+        "web-app/9fceb02d0ae598e95dc970b74767f19372d61af8",
+        "signature-xM7b23/T4kNx1Fh2zm9tbRkRMgSnMJq8Mt3oa94hH==",
+        "see asset-cze2jeqozp1ub8nimv7swxp997kqdu in the bucket",  # a lower-case body after a name's dash
+        "age-0CvCChlJvM8qq+XVPHQb90+1y9aDdTakumbAyp309wQ=",
+        '  .key("featureFlags.newCheckout")',  # a setting's name
+        # a fallback that is no look-up of a secret
+        'Users can log in with a password or "passkey".',
+        'localStorage.getItem(storageKey) || "dark-mode-preference-v2"',
+        'auth_method = password or "kerberos"',
         'primary_key = "user_id"',  # a table's primary key names a column; a key pair's name is not its value
         '{"primaryKey": "id", "key1": "value1"}',
         '"KeyName": "deploy-2024",\n"Value": "i-0abc1234def567890"',
@@ -1099,6 +1114,11 @@ def test_readers_see_through_a_json_transcript_line(content: str, secret: str) -
         ),
         ('STRIPE_KEY = "sk_live_" + "ntycZaJOhxywX4oQeVcoOHOJUxY"', "ntycZaJOhxywX4oQeVcoOHOJUxY"),
         ('self.secret = "Tna%D!N*~CpjRPBPUPKsMop0JVrxtqaT"', "CpjRPBPUPKsMop0JVrxtqaT"),  # `%D` is no format
+        ('char db_password[32] = "Kx9!pLm2#Qr7z";', "Kx9!pLm2#Qr7z"),
+        (
+            'token = os.environ.get("TOKEN") or "907557e306b583297c949493936ec30cf09f"',
+            "907557e306b583297c949493936ec30cf09f",
+        ),
     ],
 )
 def test_credentials_in_source_code_are_found(text: str, secret: str) -> None:
@@ -1154,6 +1174,17 @@ GOOGLE_KEY = "AIzaiK2ZWeqhFWCEPyYngFb51yBMWXaSCrUZoL8"
             "bmbrh53tXQ8QR6LF1aMnMBPDnVg1",
         ),
         ("mysql_root_password: 'B4iS_Du*+q**!yZ.-dp'", "B4iS_Du*+q**!yZ.-dp"),  # `**` inside a value is no markup
+        # markup characters inside a value are part of it
+        ('password="p@ss<b>W0rd9"', "p@ss<b>W0rd9"),
+        ('password="Zq8&nbsp;Wm4Pl2xR"', "Zq8&nbsp;Wm4Pl2xR"),
+        ("APP_SECRET&nbsp;=&nbsp;b67286bc7a71f14a90c2dc26a22119a2", "b67286bc7a71f14a90c2dc26a22119a2"),
+        # found again after this round's review
+        ("db:5432:db:dba:Kx9!pLm2#Qr7z", "Kx9!pLm2#Qr7z"),
+        ("The password for ${DB_HOST} is Kx9!pLm2#Qr7z", "Kx9!pLm2#Qr7z"),
+        ("cloudflared login x1Fh2zm9tbRkRMgSnMJq8Mt3oa94hHBLzAqfp", "x1Fh2zm9tbRkRMgSnMJq8Mt3oa94hHBLzAqfp"),
+        ("DB_PASSWORD=Kx9pLm2Qr7z[", "Kx9pLm2Qr7z["),
+        ("pwd {staging} = Kx9!pLm2#Qr7z", "Kx9!pLm2#Qr7z"),
+        ("password: New-Yorker", "New-Yorker"),  # no PowerShell cmdlet that reads a secret
     ],
 )
 def test_markup_and_typography_around_a_value_are_read_through(text: str, secret: str) -> None:

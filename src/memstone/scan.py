@@ -301,13 +301,25 @@ _TYPOGRAPHY = str.maketrans(
 )
 # Each kind of markup is looked for only in a text that holds its marker, so plain prose pays nothing.
 _MARKUP = (
+    # a tag at a word's edge (not `p@ss<b>W0rd9` inside a value); a line break anywhere
     (
         "<",
         re.compile(
-            r"</?(?:code|kbd|mark|tt|samp|var|b|strong|em|i|u|s|del|ins|small|span|p|pre|br)\b[^<>\n]{0,80}>", re.I
+            r"(?<![^\s>(\[|:\"'])<(?:code|kbd|mark|tt|samp|var|b|strong|em|i|u|s|del|ins|small|span|p|pre)\b[^<>\n]{0,80}>"
+            r"|</(?:code|kbd|mark|tt|samp|var|b|strong|em|i|u|s|del|ins|small|span|p|pre)>(?=[\s<.,;:!?)\]|\"']|$)"
+            r"|<br\s*/?>",
+            re.I,
         ),
     ),
-    ("&", re.compile(r"&(?:quot|#34|#x22|apos|#39|#x27|nbsp|#160|#xa0);", re.I)),
+    # a quote entity opening after a space, `=` or `:`, or closing before a space or punctuation
+    (
+        "&",
+        re.compile(
+            r"(?:(?<![^\s=:>(\[])&(?:quot|#34|#x22|apos|#39|#x27);|&(?:quot|#34|#x22|apos|#39|#x27);(?=[\s<.,;:!?)\]|]|$)"
+            r"|(?<=[\s=:])&(?:nbsp|#160|#xa0);|&(?:nbsp|#160|#xa0);(?=[\s=:]))",
+            re.I,
+        ),
+    ),
     ("\\", re.compile(r"\\(?=[_*])")),
     # bold and italic markers around a label or a value (`***auth token***:`, `auth: **value**`), strikethrough
     # (`~~old key~~`): two or three, opening after a space or a line's start, or closing after a word or a quote

@@ -66,17 +66,18 @@ _REFERENCE = re.compile(
     re.IGNORECASE,
 )
 # a call, an env look-up, a generic call (`config.get<string>`); and a command's long option (`--cluster-name`)
-# an index into a name (`Configuration[`, `config[`, cut at the key's quote); a PowerShell cmdlet (`Read-Host`,
-# `Get-AzKeyVaultSecret`: an approved verb, `-`, a noun)
+# an index into a name (`Configuration[`, `config[`, cut at the key's quote); a PowerShell cmdlet that reads a
+# secret (`Read-Host`, `Get-AzKeyVaultSecret`, `Get-Credential`; not `New-Yorker`)
 _CALL = re.compile(
-    r"[()]|\benv\b|^[A-Za-z_][\w.]*<\w|^[A-Za-z_$][\w.$]{2,}\[$|"
-    r"(?-i:^(?:Get|Read|ConvertTo|ConvertFrom|Import|Export|New|Invoke|Select|Out|Unprotect)-[A-Z][A-Za-z]+$)",
+    r"[()]|\benv\b|^[A-Za-z_][\w.]*<\w|^[A-Za-z_$][A-Za-z_.$]{2,}\[$|"
+    r"(?-i:^(?:Read-Host|Get-\w*(?:Secret|Credential|Content|Parameter|Password|Key)\w*|ConvertTo-SecureString|"
+    r"ConvertFrom-SecureString|Import-Clixml|Unprotect-CmsMessage)$)",
     re.IGNORECASE,
 )
 # A value that is a call: a name and `(` at its start (`getPassword()`, `os.getenv(`). A parenthesis later in
 # a literal (`NQh@7OlXI#6FPp5(`) is one of its characters.
 _CALL_START = re.compile(
-    r"^[A-Za-z_$][\w.$:]*!?\(|^[A-Za-z_$][\w.$]{2,}\[$|\benv\b|^[A-Za-z_][\w.]{2,}<\w", re.IGNORECASE
+    r"^[A-Za-z_$][\w.$:]*!?\(|^[A-Za-z_$][A-Za-z_.$]{2,}\[$|\benv\b|^[A-Za-z_][\w.]{2,}<\w", re.IGNORECASE
 )
 # In a connection string, where a value runs to `;`, a call also closes: `Password=GetPwd();` (not `ihKdxx(o12`).
 _CALL_CLOSED = re.compile(r"^[A-Za-z_$][\w.$:]*\((?:[^()]*\)|$)|\benv\b", re.IGNORECASE)
@@ -302,10 +303,9 @@ _TOKEN_KEY = re.compile(
 # `..._SK`: the secret half of an AK/SK pair (Huawei, Baidu, Volcengine, Qiniu name them so)
 _ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|SK|ID_SECRET|SECRET_ID)$")
 # Any other ``...Key`` / ``..._key``: a secret only when its value is long and random.
-# `...Key`, and Azure's numbered pair (`"key1": ...`, `"key2": ...` in `az cognitiveservices account keys list`)
-_ANY_KEY = re.compile(r"(?:[a-z0-9][_.-]?[Kk]ey|[A-Z0-9][_.-]?KEY|^[Kk]ey|^KEY)$|^(?:[Kk]ey|KEY)[12]$")
+_ANY_KEY = re.compile(r"(?:[a-z0-9][_.-]?[Kk]ey|[A-Z0-9][_.-]?KEY|^[Kk]ey|^KEY)$")
 _PUBLIC_KEY = re.compile(
-    r"(?i)(?:pub|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
+    r"(?i)(?:pub|primary|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
     r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey)[_.-]?key$"
 )
 # Values meant to be public: Stripe's publishable key, Mapbox's public token, Supabase's anon key; the key a
@@ -339,7 +339,7 @@ _SECRET_FIRST = re.compile(r"(?i)(?:secret|password|passwd|token|api[_-]?key)[_-
 def _key_kind(key: str) -> str | None:
     """How a key names its value: 'password', 'token', 'key' (any other ``...Key``: a secret only when
     long and random), 'prefixed' (``secret_key_base``: only when token-shaped), or None (not a secret)."""
-    key = key.strip("\"'$@:` []").split(".")[-1].split("->")[-1]
+    key = re.sub(r"\[\d*\]$", "", key).strip("\"'$@:` []").split(".")[-1].split("->")[-1]  # `char pw[32]`
     if not key or _names_no_secret(key):
         return None
     if _PASSWORD_KEY.search(key):
@@ -367,17 +367,26 @@ def _names_a_thing(value: str) -> bool:
 
 
 def assignment_ok(m: re.Match[str]) -> bool:
+    if _AZURE_KEY_NAME.search(m.group("key")) and _PADDED_BASE64.fullmatch(_unquote(m.group("s").strip())[0]):
+        return True  # Azure's primaryKey / secondaryKey (IoT Hub, Event Grid, Relay): 32 or 64 random bytes
     return _assigned_ok(_key_kind(m.group("key")), m)
 
 
+_AZURE_KEY_NAME = re.compile(r"(?i)(?:primary|secondary)_?(?:master_?)?key[\"']?$")
+_PADDED_BASE64 = re.compile(r"(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{42,86}(?:=|==)")
+
+
 # the name a look-up reads, right before the fallback operator: `System.getenv("API_KEY")`, `process.env.TOKEN`
-_LOOKUP_NAME = re.compile(r"(?<![\w.])([A-Za-z_][\w.]{0,80})[\"']?\]?\)?[ \t]*(?:\?:|\|\||\?\?|or)$")
+_LOOKUP_NAME = re.compile(
+    r"(?:\b(?:getenv|Getenv|GetEnvironmentVariable|getProperty|get|fetch|env)\(\s*[\"']|\benv\.|(?:\bENV|\benviron|\benv)\[\s*[\"'])"
+    r"([A-Za-z_]\w{0,80})[\"']?\s*[\])]?[ \t]*(?:\?:|\|\||\?\?|or)$"
+)
 
 
 def fallback_ok(m: re.Match[str]) -> bool:
     """``System.getenv("API_KEY") ?: "..."``, ``process.env.TOKEN || "..."``: the literal a look-up named for a
     secret falls back to is that secret, hard-coded."""
-    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    line_start = m.string.rfind("\n", max(0, m.start() - 200), m.start()) + 1
     op_end = m.start() + len(m.string[m.start() : m.start("key")].rstrip())  # the match starts at the operator
     name = _LOOKUP_NAME.search(m.string, max(line_start, m.start() - 90), op_end)
     return name is not None and _assigned_ok(_key_kind(name.group(1)), m)
@@ -403,7 +412,8 @@ def name_value_ok(m: re.Match[str]) -> bool:
     parts = [part for part in re.split(r"[/.:]", m.group("key").strip()) if part]
     if not parts:
         return False
-    kind = "key" if m.group("kn") else _key_kind(parts[-1])  # a key's name names a key, whatever it is
+    # Azure's key listings name each key `key1`, `primary`, ...: the value is that key
+    kind = ("key" if _KEY_OF_A_PAIR.fullmatch(parts[-1]) else None) if m.group("kn") else _key_kind(parts[-1])
     if not _assigned_ok(kind, m):
         return False
     # a name/value list also names other things (`DB_SECRET` -> `db-creds-v2`, the Secret to read): a
@@ -412,6 +422,7 @@ def name_value_ok(m: re.Match[str]) -> bool:
     return kind != "password" or password_shaped(value) or plausible_secret(value, min_len=16, strong=True)
 
 
+_KEY_OF_A_PAIR = re.compile(r"(?i)key[12]|(?:primary|secondary)(?:_?key)?")
 _NAMESPACE_WORDS = frozenset(
     {"auth", "cred", "creds", "credential", "credentials", "secret", "secrets", "token", "tokens"}
 )
@@ -459,7 +470,7 @@ def _names_a_key_id(m: re.Match[str]) -> bool:
     if not _KEY_ID_HEX.fullmatch(_unquote(m.group("s").strip())[0]):
         return False
     start = m.start("s")
-    window = max(m.string.rfind("\n", 0, start) + 1, start - 60)
+    window = max(m.string.rfind("\n", max(0, start - 60), start) + 1, start - 60)
     ends = [k.end() for k in _KEY_ID_LINE.finditer(m.string, window, start)]
     return bool(ends) and _SECRET_NOUN.search(m.string, ends[-1], start) is None
 
@@ -840,7 +851,7 @@ def call_ok(m: re.Match[str]) -> bool:
     if kind == "password" and m.group("s")[:1] in "\"'":
         return plausible_secret(m.group("s"), min_len=6)  # setPassword("..."): any literal password
     value, _ = _unquote(m.group("s"))
-    if not token_shaped(value):
+    if not token_shaped(value) or _DOTTED_NAME.fullmatch(value):  # `.key("featureFlags.newCheckout")`: a name
         return False
     return plausible_secret(m.group("s"), min_len=16, strong=True) and entropy(value) >= 3.5
 
@@ -1119,6 +1130,8 @@ def mixed_ok(m: re.Match[str]) -> bool:
 _NOT_TOKEN_PREFIX = re.compile(
     r"(?i)^(?:pk|pub|sha\d*|md5|blake\d*\w*|sri|base64|data|git|g|commit|rev|v\d*|build|id|uuid|guid|hash|digest|sum|"
     r"checksum|etag|nonce|integrity|test|tests|spec|img|image|file|fig|ref|refs|node|msg|req|run|job|trace|span|"
+    # what a value is when it is public or locked: a signature, a public key, a certificate, a ciphertext
+    r"sig|signature|pubkey|ed25519|ecdsa|rsa|cert|certificate|keyid|enc|encrypted|cipher|ciphertext|"
     # object ids of vendor APIs (Stripe, Vercel, OpenAI, ...): they name a thing, they do not open it
     r"evt|cus|ch|pi|pm|py|seti|sub|si|in|il|ii|price|prod|acct|txn|po|tr|src|card|ba|cs|dpl|prj|team|org|client|"
     r"asst|thread|chatcmpl|call|batch|ftjob|vs|resp|conv|usr|user|grp|cmpl)$"
@@ -1156,15 +1169,24 @@ def prefixed_ok(m: re.Match[str]) -> bool:
     if _NOT_TOKEN_PREFIX.match(m.group("prefix")) or _UUID.match(value) or _PLACEHOLDER_WORDS.search(value):
         return False
     start = m.start("s")
-    window = max(m.string.rfind("\n", 0, start) + 1, start - 80)  # the key or flag right before the value
+    window = max(m.string.rfind("\n", max(0, start - 80), start) + 1, start - 80)  # the key or flag before the value
     if _ID_CONTEXT.search(m.string, window, start) or _PAGING_PARAMETER.search(m.string, window, start):
         return False  # `?page_token=...`, `&cursor=...`: where a listing goes on, not a credential
     body = m.group("body")
     if body.count("/") > len(body) // 24 or _IN_AN_ARN.search(m.string, window, start):
         return False  # a path (`task-set/MyCluster/ecs-svc/...`: base64 has one `/` in 64 characters), an ARN
+    if "/" in body and any(_PATH_PART.fullmatch(part) for part in re.split(r"[/_-]", body)):
+        return False  # `web-app/9fceb02d...`, `my-bucket/063ad7de...`: a name, a slash, a hash
+    letters = re.sub(r"[^A-Za-z0-9]", "", body)
+    joined_by_underscore = m.string[m.start("body") - 1] == "_"
+    if letters.islower() and not _HEX.fullmatch(letters) and (len(letters) < 28 or not joined_by_underscore):
+        return False  # lower-case ids: TypeID (`order_01h455vb...`), cuid2 (`post_tz4a...`), slugs (`asset-cze2...`)
+    if re.search(r"[+/]", body) and not joined_by_underscore:
+        return False  # a base64 body follows a vendor's `_` (`ptr_...`), not a name's `-` (`age-0CvC...=`)
     return _random_body(re.sub(r"[+/]", "", body), min_len=20, hex_min=24, floor=3.8, lower_ok=True)
 
 
+_PATH_PART = re.compile(r"[a-z]{3,}|[A-Z][a-z]{2,}")
 _IN_AN_ARN = re.compile(r"\barn:[\w-]+:[^\s\"'`]*$")
 
 

@@ -278,8 +278,8 @@ RULES: tuple[Rule, ...] = (
         "SECRET-LOGIN-TOKEN",
         "token passed to a login command",
         # `wandb login <key>`, `vault login <token>`: a generated run, not a host, a user name or an option;
-        # the command is not a word of a changelog line (`reverted login <sha>`, `broken login <sha>`)
-        r"(?m)(?:^[ \t]*(?:[$#>][ \t]*)?|`)(?![\w-]*ed[ \t]|(?:broken|fix|fixes|fixing)[ \t])"
+        # a changelog line is not one (`reverted login <sha>`, `broken login <sha>`; `cloudflared login` is)
+        r"(?m)(?:^[ \t]*(?:[$#>][ \t]*)?|`)(?!(?:[\w-]*ed|broken|fix|fixes|fixing)[ \t]+login[ \t]+[0-9a-f]{7,40}\b)"
         r"[a-z][\w-]{1,30}(?:[ \t]+auth)?[ \t]+login[ \t]+"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_.~+/=-]{19,300})(?=[ \t]*(?:$|`))",
         random_run_ok,
@@ -574,8 +574,8 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PGPASS-LINE",
         "password in a .pgpass line (host:port:database:user:password)",
         # a host with a letter, a dot or `*` (not `12:34:56:...`), a port that does not start with 0, and a
-        # password without an unescaped colon, and not four groups of 1-4 hex digits: not an IPv6 address
-        r"(?m)^[ \t]*(?![0-9A-Fa-f]{1,4}:\d{1,4}:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}:)(?=[\w.*-]*[A-Za-z.*])[A-Za-z0-9*][\w.*-]*:(?:[1-9]\d{1,4}|\*):[\w.*-]+:[\w.*@-]+:(?P<s>(?:[^\s:\\]|\\.){4,128})[ \t]*\r?$",
+        # password without an unescaped colon, and not four hex groups, the first of four digits: not an IPv6 address
+        r"(?m)^[ \t]*(?![0-9A-Fa-f]{4}:\d{1,4}:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}:)(?=[\w.*-]*[A-Za-z.*])[A-Za-z0-9*][\w.*-]*:(?:[1-9]\d{1,4}|\*):[\w.*-]+:[\w.*@-]+:(?P<s>(?:[^\s:\\]|\\.){4,128})[ \t]*\r?$",
         field_password_ok,
         keywords=("pgpass", ":5432:"),
     ),
@@ -655,10 +655,10 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-PASSWORD",
         "password written out in prose",
         # the keyword as a word of its own (not `password-policy.md`, `docs/pw-2024`), then `(` at once,
-        # or within a few words `is`, `was`, `to`, `now`, `:` or `=` (not across a `{`: `password {:alg :...}`
-        # is code); Markdown bold may wrap it
+        # or within a few words `is`, `was`, `to`, `now`, `:` or `=` (not a Clojure map right after it: `password
+        # {:alg :...}` is code); Markdown bold may wrap it
         r"(?i)(?<![\w/.\\-])(?:password|passphrase|passcode|passwd|pwd|pw)s?(?![-_./\\]\w)\b[*_]{0,2}"
-        r"(?:[ \t]*\(|(?:[^\n.;!?`'\"({]{0,30}?(?:\b(?:is|was|are|to|now|ist|lautet|est|es|é|è|jest|je|är|er)\b|[:=→]|[ \t]->(?=[ \t])))?)[*_]{0,2}[ \t]*"
+        r"(?![ \t]*\{:)(?:[ \t]*\(|(?:[^\n.;!?`'\"(]{0,30}?(?:\b(?:is|was|are|to|now|ist|lautet|est|es|é|è|jest|je|är|er)\b|[:=→]|[ \t]->(?=[ \t])))?)[*_]{0,2}[ \t]*"
         + _PROSE_VALUE,
         spoken_password_ok,
         keywords=("pass", "pwd", "pw"),
