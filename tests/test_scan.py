@@ -1115,6 +1115,41 @@ def test_readers_see_through_a_json_transcript_line(content: str, secret: str) -
         ('STRIPE_KEY = "sk_live_" + "ntycZaJOhxywX4oQeVcoOHOJUxY"', "ntycZaJOhxywX4oQeVcoOHOJUxY"),
         ('self.secret = "Tna%D!N*~CpjRPBPUPKsMop0JVrxtqaT"', "CpjRPBPUPKsMop0JVrxtqaT"),  # `%D` is no format
         ('char db_password[32] = "Kx9!pLm2#Qr7z";', "Kx9!pLm2#Qr7z"),
+        ('curl_easy_setopt(curl, CURLOPT_USERPWD, "app_user:Harbor_487");', "Harbor_487"),
+        (
+            'client.get(url).bearer_auth("9523e5d5696aee2b852a6a8ca6c6dbb3a0c89e95")',
+            "9523e5d5696aee2b852a6a8ca6c6dbb3a0c89e95",
+        ),
+        (
+            'new AuthenticationHeaderValue("Bearer", "JJADx7DMxxrM8oxmnnQEaSwJG0ltdp9caf")',
+            "JJADx7DMxxrM8oxmnnQEaSwJG0ltdp9caf",
+        ),
+        # an Ethereum private key given to a wallet or an account list; a seed phrase
+        (
+            'const wallet = new ethers.Wallet("0x18ccce0742fc63e6ccd0801fd456c921d4e591991a91f25cf8e0d191b6a57421");',
+            "18ccce0742fc63e6ccd0801fd456c921d4e591991a91f25cf8e0d191b6a57421",
+        ),
+        (
+            'sepolia: { url: RPC, accounts: ["0xa0e0586d9511fc3c9d17adf62ac57f2dc680918258ed9391f58641c090ca3856"] },',
+            "a0e0586d9511fc3c9d17adf62ac57f2dc680918258ed9391f58641c090ca3856",
+        ),
+        (
+            'accounts: { mnemonic: "armor castle adjust assume agent bracket alley canal bamboo chalk cereal brisk" }',
+            "armor castle adjust assume agent bracket alley canal bamboo chalk cereal brisk",
+        ),
+        # Lua's long strings; functions and fixtures named for a secret; a hard-coded comparison
+        ("local secret = [[pzkTswNHiz6h7NyxoagnSWyfbKxw]]", "pzkTswNHiz6h7NyxoagnSWyfbKxw"),
+        ('def api_token():\n    return "W9wUxlUSq2bl4H3TGS7p268c"', "W9wUxlUSq2bl4H3TGS7p268c"),
+        ('let(:api_key) { "B6uEGEFIgFpOeRH9YxqW25izqeOZTzXBqr42Fr4" }', "B6uEGEFIgFpOeRH9YxqW25izqeOZTzXBqr42Fr4"),
+        (
+            'defp secret_key_base, do: "b9bb112dab799ca543479dd8b9ee1ed0395237be"',
+            "b9bb112dab799ca543479dd8b9ee1ed0395237be",
+        ),
+        ('if ("a6132de30ffcdeb71e3040d7ad2f4782".equals(providedToken)) {', "a6132de30ffcdeb71e3040d7ad2f4782"),
+        (
+            'if request.headers.get("X-Admin-Token") == "4d2338caf621050942d29defa1e95013":',
+            "4d2338caf621050942d29defa1e95013",
+        ),
         (
             'token = os.environ.get("TOKEN") or "907557e306b583297c949493936ec30cf09f"',
             "907557e306b583297c949493936ec30cf09f",
@@ -1133,6 +1168,12 @@ def test_credentials_in_source_code_are_found(text: str, secret: str) -> None:
         'const timeout = process.env.TIMEOUT || "907557e306b583297c949493936ec30c";',  # not named for a secret
         'log.info("retry %d of %d", n, max)',
         'api_key <- Sys.getenv("API_KEY")',
+        'tx = "0x18ccce0742fc63e6ccd0801fd456c921d4e591991a91f25cf8e0d191b6a57421"',  # a transaction hash
+        'def get_token_url():\n    return "https://oauth2.googleapis.com/token"',
+        'if token_type == "Bearer":',
+        'if os.getenv("AUTH_MODE") == "password":',
+        'let(:user) { "alice" }',
+        'mnemonic: "the quick brown fox"',
     ],
 )
 def test_code_around_credentials_is_not_one(text: str) -> None:

@@ -379,7 +379,7 @@ _PADDED_BASE64 = re.compile(r"(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{42,86}(?:=|==)")
 # the name a look-up reads, right before the fallback operator: `System.getenv("API_KEY")`, `process.env.TOKEN`
 _LOOKUP_NAME = re.compile(
     r"(?:\b(?:getenv|Getenv|GetEnvironmentVariable|getProperty|get|fetch|env)\(\s*[\"']|\benv\.|(?:\bENV|\benviron|\benv)\[\s*[\"'])"
-    r"([A-Za-z_]\w{0,80})[\"']?\s*[\])]?[ \t]*(?:\?:|\|\||\?\?|or)$"
+    r"([A-Za-z_][\w-]{0,80})[\"']?\s*[\])]?[ \t]*(?:\?:|\|\||\?\?|or|===?)$"
 )
 
 

@@ -324,8 +324,8 @@ RULES: tuple[Rule, ...] = (
         r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?(?:\[\d*\])?)"
         r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?(?:[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|\[\w+(?:;[ \t]*\d+)?\])|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*(?:String::from\(|[@rRbB])?[\"'`])|:|\s-?-?as\s|\+=|<-(?=[ \t]*[\"'])|(?<=[A-Za-z0-9_])\{(?=\"))(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
         # a literal may be wrapped: Rust `String::from("...")`, C# `@"..."`, raw and byte strings `r"..."`, `b'...'`,
-        # `r#"..."#`, Go's `[]byte("...")`, JavaScript's String.raw`...`
-        r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new|\[\]byte)\(|[@rRbB](?=[\"'])|r#+(?=\")|String\.raw(?=`))?"
+        # `r#"..."#`, Go's `[]byte("...")`, JavaScript's String.raw`...`, Lua's `[[...]]`
+        r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new|\[\]byte)\(|[@rRbB](?=[\"'])|r#+(?=\")|String\.raw(?=`)|\[\[(?=\S))?"
         r"(?P<s>" + _Q + ")",
         assignment_ok,
         keywords=(
@@ -433,9 +433,41 @@ RULES: tuple[Rule, ...] = (
         "secret value given as the fallback of a look-up named for it",
         # `System.getenv("API_KEY") ?: "..."`, `process.env.API_KEY || "..."`, `ENV["TOKEN"] ?? "..."`, `... or "..."`
         # (the operator first: the name before it is read by the check, so prose full of `or` stays cheap)
-        r"(?:\?:|\|\||\?\?|\bor\b)[ \t]*(?P<key>)(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
+        r"(?:\?:|\|\||\?\?|\bor\b|===?)[ \t]*(?P<key>)(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
         fallback_ok,
-        keywords=("?:", "||", "??", ' or "', " or '"),
+        keywords=("?:", "||", "??", ' or "', " or '", "=="),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret value returned by a function or fixture named for it",
+        # Python `def api_token():` + `return "..."`; Ruby `let(:api_key) { "..." }`; Elixir `defp secret_key_base,
+        # do: "..."`
+        r"\bdef[ \t]+(?P<key>\w{1,80})\([^()\n]{0,80}\)(?:[ \t]*->[ \t]*\w+)?:[ \t]*\r?\n[ \t]+return[ \t]+"
+        r"(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
+        assignment_ok,
+        keywords=("return",),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret value returned by a function or fixture named for it",
+        r"\blet!?\(:(?P<key>\w{1,80})\)[ \t]*\{[ \t]*(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
+        assignment_ok,
+        keywords=("let(", "let!("),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret value returned by a function or fixture named for it",
+        r"\bdefp?[ \t]+(?P<key>\w{1,80})(?:\(\))?,[ \t]*do:[ \t]*(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
+        assignment_ok,
+        keywords=("do:",),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret literal compared with a value named for it",
+        # Java's `"...".equals(providedToken)` (a hard-coded check holds the secret)
+        r"(?P<s>\"[^\"\n]{8,200}\")\.equals(?:IgnoreCase)?\(\s*(?P<key>[\w.]{0,60}(?i:token|secret|password|passwd|key))\s*\)(?P<op>)",
+        assignment_ok,
+        keywords=(".equals",),
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
@@ -480,6 +512,40 @@ RULES: tuple[Rule, ...] = (
         r"\s*[\"'][^\"'\n]*[\"']\s*,\s*(?:Some\()?(?P<s>\"[^\"\n]{4,}\"|'[^'\n]{4,}')",
         value_ok,
         keywords=("credential", "auth", "login"),
+    ),
+    make_rule(
+        "SECRET-CREDENTIAL-ARGUMENT",
+        "user name and password given to libcurl",
+        r"\bCURLOPT_USERPWD\s*,\s*\"[^\":\n]*:(?P<s>[^\"\n]{3,200})\"",
+        quoted_or_bare_ok,
+        keywords=("curlopt_userpwd",),
+    ),
+    make_rule(
+        "SECRET-CREDENTIAL-ARGUMENT",
+        "token given to a client's bearer-auth call or an Authorization header value",
+        # Rust's `.bearer_auth("...")`, C#'s `new AuthenticationHeaderValue("Bearer", "...")`
+        r"(?:\.bearer_?[Aa]uth\(\s*|\bAuthenticationHeaderValue\(\s*\"(?:Bearer|Basic|Token)\"\s*,\s*)"
+        r"(?P<s>\"[^\"\n]{8,400}\"|'[^'\n]{8,400}')",
+        value_ok,
+        keywords=("bearer_auth", "bearerauth", "authenticationheadervalue"),
+    ),
+    make_rule(
+        "SECRET-CRYPTO-PRIVATE-KEY",
+        "Ethereum private key given to a wallet or an account list",
+        # ethers' `new Wallet("0x...")`, web3's `privateKeyToAccount("0x...")` / `Account.from_key(...)`, Hardhat's
+        # `accounts: ["0x..."]`: 32 bytes in hex (a transaction or block hash has the same shape, so only here)
+        r"(?:\b(?:Wallet|privateKeyToAccount|from_key|fromPrivateKey|PrivateKey)\(\s*|\baccounts\s*:\s*\[\s*)"
+        r"[\"'](?P<s>(?:0x)?[0-9a-fA-F]{64})[\"']",
+        None,
+        keywords=("wallet(", "privatekey", "from_key(", "accounts"),
+    ),
+    make_rule(
+        "SECRET-CRYPTO-PRIVATE-KEY",
+        "wallet seed phrase (12 to 24 words)",
+        r"(?i)(?:\b(?:mnemonic|seed[_ -]?phrase|recovery[_ -]?phrase)[\"']?\s*[:=]\s*|\b(?:fromMnemonic|fromPhrase)\(\s*)"
+        r"[\"'](?P<s>(?:[a-z]{3,8} ){11}(?:(?:[a-z]{3,8} ){3}){0,4}[a-z]{3,8})[\"']",
+        None,
+        keywords=("mnemonic", "phrase"),
     ),
     make_rule(
         "SECRET-CREDENTIAL-ARGUMENT",
