@@ -1201,12 +1201,10 @@ GOOGLE_KEY = "AIzaiK2ZWeqhFWCEPyYngFb51yBMWXaSCrUZoL8"
         ("APP_SECRET\u00a0=\u00a0b67286bc7a71f14a90c2dc26a22119a2", "b67286bc7a71f14a90c2dc26a22119a2"),
         ("api_key\uff1a b67286bc7a71f14a90c2dc26a22119a2", "b67286bc7a71f14a90c2dc26a22119a2"),
         ("The API token is \u201cb67286bc7a71f14a90c2dc26a22119a2\u201d.", "b67286bc7a71f14a90c2dc26a22119a2"),
-        # bold and strikethrough around labels and values; a spaced dash joining them; an ideographic space
+        # bold and strikethrough around labels and values; an ideographic space
         ("***auth token***: f3ef213fdd811194d0364760da1725f03a76442a", "f3ef213fdd811194d0364760da1725f03a76442a"),
         ("auth: ***f793729f7dfd50c24fb0eff54f4e6dc266a79f99***", "f793729f7dfd50c24fb0eff54f4e6dc266a79f99"),
         ("**ADMIN\\_PASS**: 1&%i53?bcFNE1etx", "1&%i53?bcFNE1etx"),
-        ("aws secret key \u2014 JUI7MZWb1MnRzEE6+WH6GXUN9ZtjHaRraLuH7/Wx", "JUI7MZWb1MnRzEE6+WH6GXUN9ZtjHaRraLuH7/Wx"),
-        ("- grafana \u2013 passwd \u2013 Autumn$3391", "Autumn$3391"),
         ("pass\uff1a\u3000FY-2VJH26wFwn?#LdWP@y7P*FkFu4", "FY-2VJH26wFwn?#LdWP@y7P*FkFu4"),
         # a password with `&` in an env line (not the next query parameter); an API key as a URL's user name
         ("MYSQL_ROOT_PASSWORD=6hI0d&ZY_w!xBx?V9_g1o4dP~nQiMHfU", "6hI0d&ZY_w!xBx?V9_g1o4dP~nQiMHfU"),
@@ -1224,6 +1222,10 @@ GOOGLE_KEY = "AIzaiK2ZWeqhFWCEPyYngFb51yBMWXaSCrUZoL8"
         ("The password for ${DB_HOST} is Kx9!pLm2#Qr7z", "Kx9!pLm2#Qr7z"),
         ("cloudflared login x1Fh2zm9tbRkRMgSnMJq8Mt3oa94hHBLzAqfp", "x1Fh2zm9tbRkRMgSnMJq8Mt3oa94hHBLzAqfp"),
         ("DB_PASSWORD=Kx9pLm2Qr7z[", "Kx9pLm2Qr7z["),
+        ("DB_PASSWORD=P@ssw0rd**", "P@ssw0rd**"),  # unpaired emphasis markers are the value's
+        ("token=<code>b67286bc7a71f14a90c2dc26a22119a2</code>", "b67286bc7a71f14a90c2dc26a22119a2"),
+        ("$_ENV['APP_KEY'] ?? 'b67286bc7a71f14a90c2dc26a22119a2'", "b67286bc7a71f14a90c2dc26a22119a2"),
+        ('def test_token(): return "W9wUxlUSq2bl4H3TGS7p268c"', "W9wUxlUSq2bl4H3TGS7p268c"),
         ("pwd {staging} = Kx9!pLm2#Qr7z", "Kx9!pLm2#Qr7z"),
         ("password: New-Yorker", "New-Yorker"),  # no PowerShell cmdlet that reads a secret
     ],
@@ -1250,6 +1252,12 @@ def test_markup_and_typography_around_a_value_are_read_through(text: str, secret
         "https://x.io/search?password=abc&user=bob",
         "The **password** must be rotated \u2014 every 90 days.",
         "token -- see the vault",
+        "password \u2014 UserPassword123 (the field name in the form)",  # a dash is an aside, not a label's colon
+        "password: [[Vault/prod-db]]",  # a wiki link, not a Lua long string
+        "char *secret = &buffer[offset];",
+        'MNEMONIC="test test test test test test test test test test test junk"',  # Hardhat's public phrase
+        "$token = Get-AzAccessToken",
+        "fixed login 9f3c2b1a8e7d6c5f4a3b2c1d0e9f8a7b6c5d4e3f9f3c2b1a8e7d6c5f4a3b2c1d",
     ],
 )
 def test_markup_around_a_placeholder_stays_quiet(text: str) -> None:

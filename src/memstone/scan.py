@@ -305,8 +305,8 @@ _MARKUP = (
     (
         "<",
         re.compile(
-            r"(?<![^\s>(\[|:\"'])<(?:code|kbd|mark|tt|samp|var|b|strong|em|i|u|s|del|ins|small|span|p|pre)\b[^<>\n]{0,80}>"
-            r"|</(?:code|kbd|mark|tt|samp|var|b|strong|em|i|u|s|del|ins|small|span|p|pre)>(?=[\s<.,;:!?)\]|\"']|$)"
+            r"(?<![^\s>(\[|:=`\"'])<(?:code|kbd|mark|tt|samp|var|b|strong|em|i|u|s|del|ins|small|span|p|pre)\b[^<>\n]{0,80}>"
+            r"|</(?:code|kbd|mark|tt|samp|var|b|strong|em|i|u|s|del|ins|small|span|p|pre)>(?=[\s<.,;:!?)\]|\"'`&]|$)"
             r"|<br\s*/?>",
             re.I,
         ),
@@ -321,23 +321,11 @@ _MARKUP = (
         ),
     ),
     ("\\", re.compile(r"\\(?=[_*])")),
-    # bold and italic markers around a label or a value (`***auth token***:`, `auth: **value**`), strikethrough
-    # (`~~old key~~`): two or three, opening after a space or a line's start, or closing after a word or a quote
-    # and before a space or `:` (not `password=*** token=...`, not `****1234`)
-    (
-        "**",
-        re.compile(
-            r"(?:(?<![^\s(\[>|:])\*{2,3}(?=[^\s*~])|(?<=[\w`'\"])\*{2,3}(?=[\s:]|$|[.,;!?)\]|](?:\s|$)))(?!\*)(?<!\*{4})"
-        ),
-    ),
-    (
-        "~~",
-        re.compile(r"(?:(?<![^\s(\[>|:])~~(?=[^\s~])|(?<=[\w`'\"])~~(?=[\s:]|$|[.,;!?)\]|](?:\s|$)))(?!~)(?<!~{3})"),
-    ),
-    # a dash between spaces joins a label to its value as a colon does (`aws secret key — <v>`, `токен -- <v>`)
-    (" \u2013 ", re.compile(r"(?<= )\u2013(?= )")),
-    (" \u2014 ", re.compile(r"(?<= )\u2014(?= )")),
-    (" -- ", re.compile(r"(?<= )--(?= )")),
+    # bold, italic and strikethrough markers in pairs around a label or a value (`***auth token***:`,
+    # `auth: **<v>**`, `~~<v>~~`): opening after a space or a line's start, closing after a word or a quote and
+    # before a space or `:`; an unpaired run (`P@ssw0rd**`, `****1234`) is part of a value
+    ("**", re.compile(r"(?<![^\s(\[>|:])(\*{2,3})(?=[^\s*])([^\n*]{1,200}?[\w`'\"])\1(?=[\s:]|$|[.,;!?)\]|](?:\s|$))")),
+    ("~~", re.compile(r"(?<![^\s(\[>|:])(~~)(?=[^\s~])([^\n~]{1,200}?[\w`'\"])\1(?=[\s:]|$|[.,;!?)\]|](?:\s|$))")),
 )
 
 
@@ -354,8 +342,9 @@ def _unmark(m: re.Match[str]) -> str:
     found = m.group(0)
     if found == "\\":
         return m.string[m.end()]  # `\_` reads `__`: the escaped character twice
-    if found in ("\u2013", "\u2014", "--"):
-        return ":".ljust(len(found))
+    if m.re.groups == 2:  # a pair of emphasis markers: the markers go, what they wrap stays
+        marker = " " * len(m.group(1))
+        return marker + m.group(2) + marker
     return " " * len(found)
 
 

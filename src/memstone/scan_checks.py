@@ -66,12 +66,11 @@ _REFERENCE = re.compile(
     re.IGNORECASE,
 )
 # a call, an env look-up, a generic call (`config.get<string>`); and a command's long option (`--cluster-name`)
-# an index into a name (`Configuration[`, `config[`, cut at the key's quote); a PowerShell cmdlet that reads a
-# secret (`Read-Host`, `Get-AzKeyVaultSecret`, `Get-Credential`; not `New-Yorker`)
+# an index into a name (`Configuration[`, `config[`, cut at the key's quote); a PowerShell cmdlet that reads or
+# fetches (`Read-Host`, `Get-AzKeyVaultSecret`, `Invoke-RestMethod`; not `New-Yorker`, `Select-Tiger`)
 _CALL = re.compile(
     r"[()]|\benv\b|^[A-Za-z_][\w.]*<\w|^[A-Za-z_$][A-Za-z_.$]{2,}\[$|"
-    r"(?-i:^(?:Read-Host|Get-\w*(?:Secret|Credential|Content|Parameter|Password|Key)\w*|ConvertTo-SecureString|"
-    r"ConvertFrom-SecureString|Import-Clixml|Unprotect-CmsMessage)$)",
+    r"(?-i:^(?:Get|Read|ConvertTo|ConvertFrom|Import|Export|Invoke|Unprotect)-[A-Z][A-Za-z]+$)",
     re.IGNORECASE,
 )
 # A value that is a call: a name and `(` at its start (`getPassword()`, `os.getenv(`). A parenthesis later in
@@ -378,7 +377,8 @@ _PADDED_BASE64 = re.compile(r"(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{42,86}(?:=|==)")
 
 # the name a look-up reads, right before the fallback operator: `System.getenv("API_KEY")`, `process.env.TOKEN`
 _LOOKUP_NAME = re.compile(
-    r"(?:\b(?:getenv|Getenv|GetEnvironmentVariable|getProperty|get|fetch|env)\(\s*[\"']|\benv\.|(?:\bENV|\benviron|\benv)\[\s*[\"'])"
+    r"(?:\b(?:getenv|Getenv|GetEnvironmentVariable|getProperty|get|fetch|env)\(\s*[\"']|\b(?:env|config|settings|options|opts|conf|cfg)\."
+    r"|(?:\bENV|\benviron|\benv|\$_ENV|\$_SERVER|\bconfig|\bsettings)\[\s*[\"'])"
     r"([A-Za-z_][\w-]{0,80})[\"']?\s*[\])]?[ \t]*(?:\?:|\|\||\?\?|or|===?)$"
 )
 
@@ -390,6 +390,16 @@ def fallback_ok(m: re.Match[str]) -> bool:
     op_end = m.start() + len(m.string[m.start() : m.start("key")].rstrip())  # the match starts at the operator
     name = _LOOKUP_NAME.search(m.string, max(line_start, m.start() - 90), op_end)
     return name is not None and _assigned_ok(_key_kind(name.group(1)), m)
+
+
+def seed_phrase_ok(m: re.Match[str]) -> bool:
+    """A wallet's seed phrase, not a public one: the test vectors repeat a word (`abandon ... about`, Hardhat's
+    `test test ... junk`), and Truffle and Ganache ship one fixed development phrase."""
+    words = m.group("s").split()
+    return len(set(words)) > len(words) // 2 and m.group("s") != _TRUFFLE_PHRASE
+
+
+_TRUFFLE_PHRASE = "candy maple cake sugar pudding cream honey rich smooth crumble sweet treat"
 
 
 def config_set_ok(m: re.Match[str]) -> bool:

@@ -39,6 +39,7 @@ from memstone.scan_checks import (
     quoted_or_bare_ok,
     random_body_ok,
     random_run_ok,
+    seed_phrase_ok,
     signed_url_ok,
     spoken_password_ok,
     sql_password_ok,
@@ -54,7 +55,7 @@ from memstone.scan_checks import (
 
 # A quoted or bare value; a bare one has `=` only as base64 padding (so `key=key=...` is not one long value).
 # a bare value runs on over an `&` that does not start the next query parameter (`H&S?iE...`, not `&user=`)
-_Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|(?:[^\s,;&'\"`)}\]>=]|&(?![\w.%-]*=|#?\w+;)){1,4097}={0,3})"
+_Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|(?!&)(?:[^\s,;&'\"`)}\]>=]|&(?![\w.%-]*=|#?\w+;)){1,4097}={0,3})"
 _KEYWORD = r"(?i:pass|pwd|_pw|secret|token|key|auth|cred|pat)"
 # Up to five sibling members of a JSON or YAML object (`"Type": "SecureString",`), each maybe on its own line;
 # not a `name` (nor a `- ` list item): that starts the next pair.
@@ -279,7 +280,7 @@ RULES: tuple[Rule, ...] = (
         "token passed to a login command",
         # `wandb login <key>`, `vault login <token>`: a generated run, not a host, a user name or an option;
         # a changelog line is not one (`reverted login <sha>`, `broken login <sha>`; `cloudflared login` is)
-        r"(?m)(?:^[ \t]*(?:[$#>][ \t]*)?|`)(?!(?:[\w-]*ed|broken|fix|fixes|fixing)[ \t]+login[ \t]+[0-9a-f]{7,40}\b)"
+        r"(?m)(?:^[ \t]*(?:[$#>][ \t]*)?|`)(?!(?:[\w-]*ed|broken|fix|fixes|fixing)[ \t]+login[ \t]+[0-9a-f]{7,64}\b)"
         r"[a-z][\w-]{1,30}(?:[ \t]+auth)?[ \t]+login[ \t]+"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_.~+/=-]{19,300})(?=[ \t]*(?:$|`))",
         random_run_ok,
@@ -324,8 +325,8 @@ RULES: tuple[Rule, ...] = (
         r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?(?:\[\d*\])?)"
         r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?(?:[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|\[\w+(?:;[ \t]*\d+)?\])|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*(?:String::from\(|[@rRbB])?[\"'`])|:|\s-?-?as\s|\+=|<-(?=[ \t]*[\"'])|(?<=[A-Za-z0-9_])\{(?=\"))(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
         # a literal may be wrapped: Rust `String::from("...")`, C# `@"..."`, raw and byte strings `r"..."`, `b'...'`,
-        # `r#"..."#`, Go's `[]byte("...")`, JavaScript's String.raw`...`, Lua's `[[...]]`
-        r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new|\[\]byte)\(|[@rRbB](?=[\"'])|r#+(?=\")|String\.raw(?=`)|\[\[(?=\S))?"
+        # `r#"..."#`, Go's `[]byte("...")`, JavaScript's String.raw`...`
+        r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new|\[\]byte)\(|[@rRbB](?=[\"'])|r#+(?=\")|String\.raw(?=`))?"
         r"(?P<s>" + _Q + ")",
         assignment_ok,
         keywords=(
@@ -442,7 +443,7 @@ RULES: tuple[Rule, ...] = (
         "secret value returned by a function or fixture named for it",
         # Python `def api_token():` + `return "..."`; Ruby `let(:api_key) { "..." }`; Elixir `defp secret_key_base,
         # do: "..."`
-        r"\bdef[ \t]+(?P<key>\w{1,80})\([^()\n]{0,80}\)(?:[ \t]*->[ \t]*\w+)?:[ \t]*\r?\n[ \t]+return[ \t]+"
+        r"\bdef[ \t]+(?P<key>\w{1,80})\([^()\n]{0,80}\)(?:[ \t]*->[ \t]*\w+)?:[ \t]*(?:\r?\n[ \t]+)?return[ \t]+"
         r"(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
         assignment_ok,
         keywords=("return",),
@@ -468,6 +469,14 @@ RULES: tuple[Rule, ...] = (
         r"(?P<s>\"[^\"\n]{8,200}\")\.equals(?:IgnoreCase)?\(\s*(?P<key>[\w.]{0,60}(?i:token|secret|password|passwd|key))\s*\)(?P<op>)",
         assignment_ok,
         keywords=(".equals",),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret value in a Lua long string",
+        # `local secret = [[...]]`; only after `=` (`password: [[Vault/prod-db]]` is a wiki link)
+        r"(?<![\w.])(?P<key>[A-Za-z_][\w.]{0,80})[ \t]*(?P<op>=)[ \t]*\[\[(?P<s>[^\s\]]{4,200})\]\]",
+        assignment_ok,
+        keywords=("[[",),
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
@@ -544,7 +553,7 @@ RULES: tuple[Rule, ...] = (
         "wallet seed phrase (12 to 24 words)",
         r"(?i)(?:\b(?:mnemonic|seed[_ -]?phrase|recovery[_ -]?phrase)[\"']?\s*[:=]\s*|\b(?:fromMnemonic|fromPhrase)\(\s*)"
         r"[\"'](?P<s>(?:[a-z]{3,8} ){11}(?:(?:[a-z]{3,8} ){3}){0,4}[a-z]{3,8})[\"']",
-        None,
+        seed_phrase_ok,
         keywords=("mnemonic", "phrase"),
     ),
     make_rule(
