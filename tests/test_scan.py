@@ -1440,6 +1440,15 @@ def test_cli_reports_and_exits_1_in_every_format(git_repo: Path) -> None:
         assert PASSWORD not in proc.stdout + proc.stderr
 
 
+def test_cli_reads_through_markup_as_find_secrets_does(git_repo: Path) -> None:
+    """The scan command and find_secrets read the same view: a vendor key inside `<kbd>` is found by both."""
+    body = f"Press <kbd>{GOOGLE_KEY}</kbd> into the form."
+    assert [m.rule for m in find_secrets(body)] == ["SECRET-GCP-API-KEY"]
+    _write(git_repo, "reference_maps", body)
+    proc = _memstone(git_repo, "scan", "--no-cache")
+    assert proc.returncode == 1 and "SECRET-GCP-API-KEY" in proc.stdout and GOOGLE_KEY not in proc.stdout
+
+
 def test_cli_paths_and_clean_exit(git_repo: Path) -> None:
     _write(git_repo, "reference_db", f"password: {PASSWORD}")
     clean = _write(git_repo, "reference_clean", "Nothing secret here.")

@@ -348,16 +348,12 @@ def _unmark(m: re.Match[str]) -> str:
     return " " * len(found)
 
 
-def _view(text: str) -> str:
-    """The same-length view every rule reads: markup and typography away, then backslash escapes."""
-    return _unescape(_markup_view(text))
-
-
-def _own_secrets(text: str) -> list[SecretMatch]:
-    """memstone's rules over ``text``, the cells of table and CSV columns named for a secret, session cookies,
-    and secrets printed by a command that reads one; all read the same-length view of ``text`` (markup read
-    away; a JSON transcript line holds a command and its output as ``...\\n...``)."""
-    view = _view(text)
+def _own_secrets(marked: str) -> list[SecretMatch]:
+    """memstone's rules over ``marked`` (a text's `_markup_view`), the cells of table and CSV columns named for a
+    secret, session cookies, and secrets printed by a command that reads one; all read it unescaped too (a JSON
+    transcript line holds a command and its output as ``...\\n...``). The view has the text's length, so the
+    spans are the text's."""
+    view = _unescape(marked)
     found = _own_matches(view, RULES, "error")
     for rule, message, spans in (
         ("SECRET-TABLE-CELL", "secret in a table column named for it", table_secrets(view)),
@@ -371,9 +367,10 @@ def _own_secrets(text: str) -> list[SecretMatch]:
 
 def find_secrets(text: str, *, engine: bool = True) -> list[SecretMatch]:
     """Every secret span in ``text`` (memstone's rules, plus the vendor engine unless ``engine=False``)."""
-    found = _own_secrets(text)
+    marked = _markup_view(text)  # the rules and the engine read the same view
+    found = _own_secrets(marked)
     if engine:
-        found.extend(_engine_matches(_markup_view(text)))
+        found.extend(_engine_matches(marked))
     return _merge(found)
 
 
@@ -524,13 +521,14 @@ def scan_many(
     texts = {
         path: text for path in sorted(files) if keys[path] not in known and (text := _decode(files[path])) is not None
     }
-    if any(_needs_engine(text) for text in texts.values()):
+    marked = {path: _markup_view(text) for path, text in texts.items()}  # what the rules and the engine read
+    if any(_needs_engine(view) for view in marked.values()):
         preload_engine()
-    own = {path: _own_secrets(text) for path, text in texts.items()}
+    own = {path: _own_secrets(view) for path, view in marked.items()}
     out: list[FileFinding] = []
     dirty: set[str] = set()
     for path, text in texts.items():
-        matches = _merge(own[path] + _engine_matches(text))
+        matches = _merge(own[path] + _engine_matches(marked[path]))
         found = scan_text(path, text, public=_is_public(path, text, config), matches=matches)
         if found:
             dirty.add(path)
