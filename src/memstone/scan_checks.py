@@ -271,10 +271,8 @@ def _sequential_share(value: str) -> float:
 
 def _alphabet_sample(value: str) -> bool:
     """Letters that run through the alphabet with digits between them (``a1b2c3d4-e5f6-g7h8-i9j0``): made up."""
-    letters = [c for c in value.lower() if c.isalpha()]
-    return len(letters) >= 8 and sum(1 for a, b in itertools.pairwise(letters) if ord(b) - ord(a) == 1) >= 0.6 * (
-        len(letters) - 1
-    )
+    letters = "".join(c for c in value if c.isalpha())
+    return len(letters) >= 8 and _sequential_share(letters) >= 0.6
 
 
 def _words_and_numbers(value: str) -> bool:
