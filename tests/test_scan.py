@@ -1752,3 +1752,113 @@ def test_review_notes_about_passwords(text: str) -> None:
 def test_review_leaks_are_closed(text: str, secret: str) -> None:
     redacted, _ = redact_secrets(text)
     assert secret not in redacted
+
+
+TOKEN32 = "ZrMEltaC0r9yLlDFZjSrjfBEiRJ06tLU"
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # JSON written inside a string (a transcript's tool input, a log line): escaped keys and values
+        ('{\\"api_key\\": \\"' + TOKEN32 + '\\"}', TOKEN32),
+        ('"{\\"password\\":\\"' + PASSWORD + '\\"}"', PASSWORD),
+        # a property list's key/value elements, and the same pair as entries
+        ("<key>APIKey</key>\n<string>" + TOKEN32 + "</string>", TOKEN32),
+        ("<entry>\n  <key>adafruitToken</key>\n  <value>" + TOKEN32 + "</value>\n</entry>", TOKEN32),
+        # assignment operators: PHP's `.=`, Ruby's `||=`, JavaScript's `??=`
+        ('$sumoToken .= "' + TOKEN32 + '";', TOKEN32),
+        ('@api_token ||= "' + TOKEN32 + '"', TOKEN32),
+        ('apiToken ??= "' + TOKEN32 + '"', TOKEN32),
+        # a default in Spring's and Quarkus's `${NAME:default}`
+        ("spring.datasource.password: ${DB_PASSWORD:" + PASSWORD + "}", PASSWORD),
+        # a random value holding three letters of a password word of another language (`7MDp0`: French `mdp`)
+        ('token = "HRFz3lYfgtEZAILL4zMxjX0M6q3Y5M7MDp0xGi628L2a"', "HRFz3lYfgtEZAILL4zMxjX0M6q3Y5M7MDp0xGi628L2a"),
+        # secret stores' commands
+        ("gh secret set API_TOKEN --body " + TOKEN32, TOKEN32),
+        ('gh secret set DEPLOY_KEY -b"' + TOKEN32 + '" --repo acme/web', TOKEN32),
+        ("echo -n " + PASSWORD + " | gh secret set DB_PASSWORD", PASSWORD),
+        ("printf %s " + TOKEN32 + " | npx wrangler secret put API_TOKEN", TOKEN32),
+        ("echo " + TOKEN32 + " | docker secret create api_token -", TOKEN32),
+        ('echo -n "' + PASSWORD + '" | gcloud secrets versions add db-password --data-file=-', PASSWORD),
+        ("vercel env add API_TOKEN production <<< " + TOKEN32, TOKEN32),
+        ("az keyvault secret set --vault-name kv1 --name db-password --value " + PASSWORD, PASSWORD),
+        ("aws secretsmanager create-secret --name prod/db --secret-string " + PASSWORD, PASSWORD),
+        ("aws ssm put-parameter --name /prod/db/password --type SecureString --value " + PASSWORD, PASSWORD),
+        ("security add-generic-password -a me -s deploy -w " + PASSWORD, PASSWORD),
+        ("netlify env:set STRIPE_SECRET " + TOKEN32, TOKEN32),
+        ("doppler secrets set API_TOKEN " + TOKEN32, TOKEN32),
+        ('dotnet user-secrets set "Stripe:SecretKey" "' + TOKEN32 + '"', TOKEN32),
+        ("rabbitmqctl add_user deploy " + PASSWORD, PASSWORD),
+        ("mc alias set prod https://minio.acme.io minioadmin " + TOKEN32, TOKEN32),
+        ("chamber write billing stripe_key " + TOKEN32, TOKEN32),
+        ("consul kv put app/db/password " + PASSWORD, PASSWORD),
+        ("etcdctl --endpoints=http://etcd:2379 put /app/db/password " + PASSWORD, PASSWORD),
+        # commands that take a password: archives, keys, shares, registries, database and remote-shell clients
+        ("zip -P " + PASSWORD + " backup.zip dump.sql", PASSWORD),
+        ("7z a -p" + PASSWORD + " backup.7z dump.sql", PASSWORD),
+        ('ssh-keygen -t ed25519 -N "' + PASSWORD + '" -f deploy_key', PASSWORD),
+        ("gpg --batch --passphrase " + PASSWORD + " -c dump.sql", PASSWORD),
+        ("net use Z: \\\\files\\share /user:ACME\\svc " + PASSWORD + " /persistent:yes", PASSWORD),
+        ("skopeo copy --dest-creds deploy:" + PASSWORD + " docker://a docker://b", PASSWORD),
+        ("influx setup -u admin -p " + PASSWORD + " -o acme -b metrics -f", PASSWORD),
+        ("cqlsh 10.0.0.5 -u cassandra -p " + PASSWORD, PASSWORD),
+        ("evil-winrm -i 10.0.0.5 -u administrator -p " + PASSWORD, PASSWORD),
+        ("xfreerdp /v:10.0.0.5 /u:admin /p:" + PASSWORD, PASSWORD),
+        ("lftp -u deploy," + PASSWORD + " sftp://files.acme.io", PASSWORD),
+    ],
+)
+def test_secret_stores_escaped_json_plists_and_password_commands(text: str, secret: str) -> None:
+    redacted, _ = redact_secrets(text)
+    assert secret not in redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a property list names things in `<key>` elements
+        "<key>NSCameraUsageDescription</key>\n<string>We scan receipts with the camera</string>",
+        "<key>UIApplicationSceneManifest</key>",
+        "<Key>photos/2006/February/sample.jpg</Key>",  # an S3 object key
+        "<key>API_KEY</key>\n<string>$(API_KEY)</string>",
+        # references, files and settings that hold no secret
+        'gh secret set API_TOKEN --body "$API_TOKEN"',
+        "gh secret set API_TOKEN --body-file token.txt",
+        "cat token.txt | gh secret set API_TOKEN",
+        'echo "$API_TOKEN" | gh secret set API_TOKEN',
+        "az keyvault secret set --vault-name kv1 --name db-password --file pw.txt",
+        "aws secretsmanager create-secret --name prod/db --secret-string file://creds.json",
+        "aws ssm put-parameter --name /prod/app/log-level --type String --value debug-verbose-2",
+        "netlify env:set NODE_VERSION 18.17.1",
+        'dotnet user-secrets set "Logging:Level" "Information"',
+        'rabbitmqctl change_password deploy "$RABBIT_PW"',
+        # shell expansions without a default value
+        "password: ${DB_PASSWORD:?set it}",
+        'auth="${TOKEN:+Bearer $TOKEN}"',
+        "echo ${TOKEN:8}",
+        "$password .= $salt;",
+        "consul kv put app/config/log_level debug",
+        "etcdctl put /app/db/host db.internal",
+        'ssh-keygen -t ed25519 -N "" -f deploy_key',
+        'zip -r out.zip dist -P "$ZIP_PASS"',
+        "zip -r site.zip public/ -x '*.map'",
+        "7z x archive.7z -p",
+        "gpg --passphrase-file pw.txt -c dump.sql",
+        "net use Z: \\\\files\\share /user:ACME\\svc /persistent:yes",
+        "skopeo copy --src-creds=deploy:$REGISTRY_PW docker://a docker://b",
+        "influx -precision rfc3339 -port 8086",
+        "cqlsh -u cassandra -p $CASSANDRA_PW",
+    ],
+)
+def test_names_references_and_settings_around_secret_stores_stay_quiet(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+def test_a_redacted_escaped_string_keeps_its_quotes_and_its_json() -> None:
+    for content in ('password = "' + PASSWORD + '"', '{"api_key": "' + TOKEN32 + '"}'):
+        line = json.dumps({"type": "tool_use", "input": content})
+        redacted, n = redact_secrets(line)
+        out = json.loads(redacted)["input"]  # still JSON: no lone backslash left before the marker
+        assert n == 1 and out == content.replace(PASSWORD, "[REDACTED:SECRET-ASSIGNMENT]").replace(
+            TOKEN32, "[REDACTED:SECRET-ASSIGNMENT]"
+        )

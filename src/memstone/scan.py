@@ -15,7 +15,7 @@ import hashlib
 import re
 import threading
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -215,6 +215,7 @@ _GENERIC_RULES = frozenset(
         "SECRET-PROSE-CREDENTIAL",
         "SECRET-PROSE-PASSWORD",
         "SECRET-SESSION-COOKIE",
+        "SECRET-STORE-COMMAND",
         "SECRET-TABLE-CELL",
         "SECRET-WEBHOOK-URL",
     }
@@ -244,16 +245,39 @@ def _merge(matches: list[SecretMatch]) -> list[SecretMatch]:
 
 
 _ESCAPE = re.compile(r"\\[ntr\"']")
+_CLOSES = frozenset(" \t\r\n:,;=})]\\")  # what follows a quote that ends a string
 
 
 def _unescape(text: str) -> str:
     """Same-length view of ``text`` with backslash escapes (``\\n``, ``\\t``, ``\\"``) read as what they mean.
 
-    JSON transcripts and code strings hold ``...\\npassword = \\"...\\"``; offsets stay valid in ``text``.
+    JSON transcripts and code strings hold ``...\\npassword = \\"...\\"`` and ``{\\"api_key\\": \\"...\\"}``; offsets
+    stay valid in ``text``. A quote that opens a string keeps its place (`` "``); one that closes a string
+    moves onto its backslash (``" ``), so a key reads ``"api_key" :`` and a value ``"..." ``, as unescaped.
     """
     if "\\" not in text:
         return text
-    return _ESCAPE.sub(lambda m: "\n " if m.group(0)[1] in "ntr" else " " + m.group(0)[1], text)
+    return _ESCAPE.sub(_unescaped, text)
+
+
+def _unescaped(m: re.Match[str]) -> str:
+    char = m.group(0)[1]
+    if char in "ntr":
+        return "\n "
+    end = m.end()
+    return char + " " if end == len(m.string) or m.string[end] in _CLOSES else " " + char
+
+
+def _inside_escaped_quotes(text: str, start: int, end: int) -> tuple[int, int]:
+    """A span over an escaped string (``\\"...\\"``) shrinks to what the quotes hold: redacting the quotes
+    would leave a lone backslash, and a JSON line that no longer parses."""
+    if start > 0 and text[start - 1] == "\\" and text[start] in "\"'" and end - start >= 2:
+        start += 1
+        if text[end - 1] == "\\":
+            end -= 1  # the closing quote's backslash (the quote itself lies after the span)
+        elif text[end - 2] == "\\" and text[end - 1] in "\"'":
+            end -= 2
+    return start, end
 
 
 _FINGERPRINT: list[str] = []
@@ -362,6 +386,11 @@ def _own_secrets(marked: str) -> list[SecretMatch]:
         ("SECRET-PRINTED-SECRET", "secret printed by a command that reads one", printed_secrets(view)),
     ):
         found.extend(SecretMatch(rule, message, a, b) for a, b in spans)
+    if view is not marked:  # escapes were read: a span may start on an escaped quote
+        for i, m in enumerate(found):
+            start, end = _inside_escaped_quotes(marked, m.start, m.end)
+            if (start, end) != (m.start, m.end):
+                found[i] = replace(m, start=start, end=end)
     return found
 
 

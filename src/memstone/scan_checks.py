@@ -37,7 +37,7 @@ class Rule:
 
 
 _PLACEHOLDER_WORDS = re.compile(
-    r"(?i)(?:example|sample|placeholder|changeme|change[_-]me|your[_-]?(?:own|real|actual)?[_-]?"
+    r"(?i)(?:example|sample|placeholder|changeme|change[_-]me|^(?-i:[Yy]our[A-Z])|your[_-]?(?:own|real|actual)?[_-]?"
     r"(?:key|token|secret|pass|api|password|access|client|app)|redacted|dummy|fake|insert|goes[_ ]here|"
     r"_here\b|\bhere\b|todo|fixme|not[_-]?(?:a[_-]?)?(?:real|secret|set)|xxxx|\.\.\.|…|\*\*\*|###|"
     r"^(?:none|null|nil|true|false|undefined|empty|string|str|required|optional|secret|password|passwd|"
@@ -53,8 +53,8 @@ PASSWORD_WORDS_LATIN = (  # and Cyrillic: words with word boundaries
 )
 PASSWORD_WORDS_CJK = r"密码|密碼|口令|パスワード|暗証番号|비밀번호|패스워드|암호|비번"  # no spaces around words
 PASSWORD_WORDS_I18N = PASSWORD_WORDS_LATIN + "|" + PASSWORD_WORDS_CJK
-# as a word of its own inside a value (`ваш_пароль`), not three letters of a random one (`...MDp5...`)
-_I18N_WORD_IN_VALUE = r"(?<![^\W\d_])(?:" + PASSWORD_WORDS_LATIN + r")(?![^\W\d_])|" + PASSWORD_WORDS_CJK
+# as a word of its own inside a value (`ваш_пароль`), not three letters of a random one (`...MDp5...`, `...7MDp0...`)
+_I18N_WORD_IN_VALUE = r"(?<![^\W_])(?:" + PASSWORD_WORDS_LATIN + r")(?![^\W_])|" + PASSWORD_WORDS_CJK
 _PASSWORD_WORD = re.compile(r"(?i)password|passwd|" + _I18N_WORD_IN_VALUE)
 # a value that names the password in another language (`ваш_пароль`, `tu_contraseña_aquí`) or is written in a
 # script passwords are not typed in (`在此填写密码`, `여기에_비밀번호_입력`): a placeholder
@@ -535,9 +535,13 @@ def _assigned_ok(kind: str | None, m: re.Match[str]) -> bool:
         if longer.count("=") <= 3 and not _SETTING.match(longer):  # not `key=key=...`, not `id=npmrc`
             value = longer
     if key_start >= 2 and m.string.startswith("${", key_start - 2):
-        # a shell expansion: `${DB_PASSWORD:?required}` and `${TOKEN:-}` hold no value, but the default
-        # of `${DB_PASSWORD:-...}` is one
-        value = value[1:] if value[:1] in "-=" else ""
+        # a shell expansion: `${DB_PASSWORD:?required}`, `${TOKEN:+...}`, `${TOKEN:-}` and a substring
+        # `${TOKEN:8}` hold no value, but the default of `${DB_PASSWORD:-...}` is one, and so is Spring's and
+        # Quarkus's `${DB_PASSWORD:...}`
+        if value[:1] in "-=":
+            value = value[1:]
+        elif value[:1] in "?+" or value.isdigit():
+            value = ""
         if not value:
             return False
     quoted = value[:1] in "\"'`"
@@ -583,8 +587,10 @@ def token_shaped(raw: str) -> bool:
 
 
 def xml_element_ok(m: re.Match[str]) -> bool:
-    """``<password>...</password>``: the element's text is a literal, as if quoted."""
-    kind = _key_kind(m.group("key").split(":")[-1])
+    """``<password>...</password>``: the element's text is a literal, as if quoted. An element named just
+    ``key`` holds a name (a property list's ``<key>NSAppTransportSecurity</key>``, an S3 object key)."""
+    name = m.group("key").split(":")[-1]
+    kind = None if name.lower() == "key" else _key_kind(name)
     if kind is None:
         return False
     value = '"' + m.group("s").strip() + '"'

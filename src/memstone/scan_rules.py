@@ -57,6 +57,8 @@ from memstone.scan_checks import (
 # a bare value runs on over an `&` that does not start the next query parameter (`H&S?iE...`, not `&user=`)
 _Q = r"(?:\"[^\"\n]*\"|'[^'\n]*'|`[^`\n]*`|(?!&)(?:[^\s,;&'\"`)}\]>=]|&(?![\w.%-]*=|#?\w+;)){1,4097}={0,3})"
 _KEYWORD = r"(?i:pass|pwd|_pw|secret|token|key|auth|cred|pat)"
+# a stored parameter's name that says it holds a secret (`/prod/db/password`, `/app/stripe-api-key`)
+_STORED_SECRET_NAME = r"(?:pass|pwd|secret|token|api[_-]?key|private[_-]?key|credential)"
 # Up to five sibling members of a JSON or YAML object (`"Type": "SecureString",`), each maybe on its own line;
 # not a `name` (nor a `- ` list item): that starts the next pair.
 _SIBLINGS = (
@@ -323,7 +325,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "secret value assigned to a credential key",
         r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?(?:\[\d*\])?)"
-        r"(?i:\s*(?P<op>::?=|\?=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?(?:[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|\[\w+(?:;[ \t]*\d+)?\])|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*(?:String::from\(|[@rRbB])?[\"'`])|:|\s-?-?as\s|\+=|<-(?=[ \t]*[\"'])|(?<=[A-Za-z0-9_])\{(?=\"))(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
+        r"(?i:\s*(?P<op>::?=|\?\??=|\|\|=|\.=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?(?:[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|\[\w+(?:;[ \t]*\d+)?\])|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*(?:String::from\(|[@rRbB])?[\"'`])|:|\s-?-?as\s|\+=|<-(?=[ \t]*[\"'])|(?<=[A-Za-z0-9_])\{(?=\"))(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
         # a literal may be wrapped: Rust `String::from("...")`, C# `@"..."`, raw and byte strings `r"..."`, `b'...'`,
         # `r#"..."#`, Go's `[]byte("...")`, JavaScript's String.raw`...`
         r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new|\[\]byte)\(|[@rRbB](?=[\"'])|r#+(?=\")|String\.raw(?=`))?"
@@ -414,10 +416,20 @@ RULES: tuple[Rule, ...] = (
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
+        "secret value in an XML key/value element pair",
+        # a property list's `<key>API_KEY</key>` then `<string>...</string>`, `<entry><key>...</key><value>...`
+        r"<key>[ \t]*(?P<key>[^<>\n]{1,80}?)[ \t]*</key>\s{0,80}<(?P<tag>string|value|data)>\s*(?P<op>)"
+        r"(?P<s>[^<>\s][^<>\n]{2,200}?)\s*</(?P=tag)>",
+        xml_element_ok,
+        keywords=("<key>",),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
         "secret value passed with its credential key",
-        # on one line, and not a JSON value (`"Type": "password",` then the next key)
-        r"(?<!:)(?<!:[ \t])(?P<key>[\"'][A-Za-z_][\w.-]{0,60}[\"'])[ \t]*,[ \t]*(?P<op>)"
-        r"(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')",
+        # on one line, and not a JSON value (`"Type": "password",` then the next key; an escaped one reads
+        # `"Type" :  "password" ,` unescaped) nor the key after one
+        r"(?<!:)(?<!:[ \t])(?<!:[ \t]{2})(?P<key>[\"'][A-Za-z_][\w.-]{0,60}[\"'])[ \t]*,[ \t]*(?P<op>)"
+        r"(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')(?![ \t]*:)",
         assignment_ok,
         keywords=("pass", "pwd", "secret", "token", "key", "cred", "auth"),
     ),
@@ -614,7 +626,7 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CLI-PASSWORD",
         "password passed on a command line",
-        r"(?i)(?:^|[\s`])--?(?P<key>[a-z._-]{0,30}(?:password|passwd|pass|pwd|token|secret|apikey|"
+        r"(?i)(?:^|[\s`])--?(?P<key>[a-z._-]{0,30}(?:password|passwd|passphrase|pass|pwd|token|secret|apikey|"
         r"(?:api|secret|private|access|account|storage|shared|signing|master|license|auth|admin|app|application|"
         r"encryption|transaction|ingest|write|server|integration)-key))"
         r"(?P<op>[ =]|:\s)"
@@ -634,6 +646,68 @@ RULES: tuple[Rule, ...] = (
         r"(?P<s>\"[^\"\n]{1,4096}\"|'[^'\n]{1,4096}'|[^\s\"'`]{1,4096})",
         config_set_ok,
         keywords=("config",),
+    ),
+    make_rule(
+        "SECRET-STORE-COMMAND",
+        "secret handed to a secret store on a command line",
+        # the value flag of a secret store's set command: `az keyvault secret set ... --value`, `aws
+        # secretsmanager create-secret ... --secret-string`, `aws ssm put-parameter ... --value` (a SecureString, or
+        # a name that says what it holds), macOS `security add-generic-password ... -w`, `gh secret set ... --body`
+        r"(?i)\b(?:az[ \t]+keyvault[ \t]+secret[ \t]+set\b[^\n|]{0,300}?[ \t]--value"
+        r"|aws[ \t]+secretsmanager[ \t]+(?:create-secret|put-secret-value|update-secret)\b[^\n|]{0,300}?[ \t]--secret-string"
+        r"|aws[ \t]+ssm[ \t]+put-parameter\b(?=[^\n|]{0,300}?(?:securestring|" + _STORED_SECRET_NAME + r"))"
+        r"[^\n|]{0,300}?[ \t]--value"
+        r"|security[ \t]+add-(?:generic|internet)-password\b[^\n|]{0,300}?[ \t]-w"
+        r"|gh[ \t]+secret[ \t]+set\b[^\n|]{0,300}?[ \t](?:--body|-b))"
+        r"(?:[ \t]*=[ \t]*|[ \t]+|(?<=b)(?=[\"']))(?P<s>\"[^\"\n]{1,4096}\"|'[^'\n]{1,4096}'|[^\s\"'`|;&]{1,4096})",
+        quoted_or_bare_ok,
+        keywords=("keyvault", "secretsmanager", "put-parameter", "-password", "secret set"),
+    ),
+    make_rule(
+        "SECRET-STORE-COMMAND",
+        "secret handed to a secret store on a command line",
+        # a named setting then its value: `netlify env:set STRIPE_SECRET ...`, `doppler secrets set API_TOKEN ...`,
+        # `dotnet user-secrets set "Stripe:SecretKey" ...`, `chamber write billing stripe_key ...`, key/value stores
+        # `consul kv put app/db/password ...` and `etcdctl put /app/db/password ...` (the name must say it holds a secret)
+        r"(?i)\b(?:netlify[ \t]+env:set|doppler[ \t]+secrets[ \t]+set|dotnet[ \t]+user-secrets[ \t]+set"
+        r"|chamber[ \t]+write[ \t]+[\w.-]+|consul[ \t]+kv[ \t]+put|etcdctl(?:[ \t]+--?[a-z][\w-]*(?:=\S+)?)*[ \t]+put)"
+        r"(?:[ \t]+--?[a-z][\w-]*(?:=[^\s\"'`]+)?){0,4}[ \t]+"
+        r"[\"']?(?P<key>(?![-\d])[\w.:/\[\]-]{1,100}?)[\"']?(?P<op>[ \t]+)"
+        r"(?P<s>\"[^\"\n]{1,4096}\"|'[^'\n]{1,4096}'|[^\s\"'`|;&]{1,4096})",
+        config_set_ok,
+        keywords=("env:set", "secrets set", "user-secrets", "chamber", "kv put", "etcdctl"),
+    ),
+    make_rule(
+        "SECRET-STORE-COMMAND",
+        "password given to a server's user command",
+        # `rabbitmqctl add_user deploy ...` / `change_password deploy ...`; MinIO's `mc alias set <name> <url>
+        # <access key> <secret key>`
+        r"(?i)\b(?:rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+[^\s\"'`]+"
+        r"|mc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+[^\s\"'`]+[ \t]+https?://[^\s\"'`]+[ \t]+[^\s\"'`]+)"
+        r"[ \t]+(?P<s>\"[^\"\n]{1,4096}\"|'[^'\n]{1,4096}'|[^\s\"'`|;&-][^\s\"'`|;&]{0,4095})",
+        quoted_or_bare_ok,
+        keywords=("rabbitmqctl", "mc alias", "mc config"),
+    ),
+    make_rule(
+        "SECRET-STORE-COMMAND",
+        "secret piped into a secret store",
+        # `echo -n ... | gh secret set NAME`, `printf %s ... | wrangler secret put NAME`, `echo ... | docker secret
+        # create name -`, `... | gcloud secrets versions add name --data-file=-`, `... | vercel env add NAME`
+        r"(?i)\b(?:echo(?:[ \t]+-[neE]{1,3})*|printf(?:[ \t]+(?:'%s'|\"%s\"|%s))?)[ \t]+"
+        r"(?P<s>\"[^\"\n]{1,4096}\"|'[^'\n]{1,4096}'|[^\s\"'`|;&-][^\s\"'`|;&]{0,4095})[ \t]*\|[ \t]*"
+        r"(?=(?:sudo[ \t]+)?(?:npx[ \t]+)?[\w./-]{1,40}(?:[ \t]+[\w-]{1,40})?[ \t]+(?:secrets?|env)[ \t]+"
+        r"(?:set|put|create|add|import|versions[ \t]+add)\b)",
+        quoted_or_bare_ok,
+        keywords=("secret", "env add", "env set"),
+    ),
+    make_rule(
+        "SECRET-STORE-COMMAND",
+        "secret piped into a secret store",
+        # a here-string: `gh secret set NAME <<< ...`, `vercel env add NAME production <<< ...`
+        r"(?i)\b(?:secrets?|env)[ \t]+(?:set|put|create|add)\b[^\n|<]{0,200}<<<[ \t]*"
+        r"(?P<s>\"[^\"\n]{1,4096}\"|'[^'\n]{1,4096}'|[^\s\"'`|;&]{1,4096})",
+        quoted_or_bare_ok,
+        keywords=("<<<",),
     ),
     make_rule(
         "SECRET-ORACLE-CONNECT",
@@ -683,6 +757,14 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:mysql\w*\b[^\n]*?\s-p(?=\S)|(?:sshpass|(?:docker|podman|az)\s+login|mongo(?:sh|dump|restore)?)\b"
         r"[^\n]*?\s-p\s*|sqlcmd\b[^\n]*?\s-P\s*|redis-cli\b[^\n]*?\s-a\s+|ldap\w+\b[^\n]*?\s-w\s+|"
         r"htpasswd\s+-\w*b\w*\s+(?:-\w+\s+)*\S+\s+\S+\s+|\becho\s+(?=[^|\n]*\|[^|\n]*(?:--password-stdin|keystore\s+add\b|passwd\s+--stdin))|"
+        # archives and keys made with a password: `zip -P`, `7z -p...`, `unzip -P`, `ssh-keygen -N` (new) and `-P` (old)
+        # clients that take `-p <password>` after a user: InfluxDB, Cassandra, RabbitMQ's admin, PsExec, WinRM and
+        # SMB tools; FreeRDP's `/p:`; lftp's `-u user,<password>`
+        r"\b(?:influx|cqlsh|rabbitmqadmin|psexec(?:\.exe)?|evil-winrm|crackmapexec|netexec|nxc)\b[^\n]{0,300}?\s-p\s+|"
+        r"\bxfreerdp\b[^\n]{0,300}?\s/p:|\blftp\b[^\n]{0,300}?\s-u\s+[^\s,]+,|"
+        r"\b(?:zip|unzip)\b[^\n]{0,300}?\s-P\s+|\b7za?\b[^\n]{0,300}?\s-p(?=\S)|\bssh-keygen\b[^\n]{0,300}?\s-[NP]\s+|"
+        # Windows `net use \\srv\share /user:DOMAIN\name <password>`; skopeo's and podman's `--creds user:<password>`
+        r"\b(?i:net\s+use)\b[^\n]{0,300}?\s/(?i:user):\S+\s+(?=[^\s/])|(?<=--)(?:src-|dest-)?creds[ =][\"']?[^\s:\"']+:|"
         r"(?:smb\w*|rpcclient|winexe)\b[^\n]*?\s(?:-U[ \t]*|--user(?:name)?[= ])[\"']?[^\s%\"'/]+%|"
         r"\becho\s+[\"']?[\w.-]+:(?=[^|\n]*\|\s*(?:sudo\s+)?chpasswd))"
         r"(?P<s>[^\s'\"-][^\s'\"]{3,}|'[^'\n]{4,}'|\"[^\"\n]{4,}\")",
@@ -703,6 +785,21 @@ RULES: tuple[Rule, ...] = (
             "rpcclient",
             "winexe",
             "chpasswd",
+            "influx",
+            "cqlsh",
+            "rabbitmqadmin",
+            "psexec",
+            "evil-winrm",
+            "crackmapexec",
+            "netexec",
+            "nxc",
+            "xfreerdp",
+            "lftp",
+            "zip",
+            "7z",
+            "ssh-keygen",
+            "net use",
+            "creds",
         ),
     ),
     make_rule(
