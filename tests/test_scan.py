@@ -1321,6 +1321,9 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "entrar " + "read_access_" * 8_000,
         "inlog_" * 16_000,
         "密码:" * 33_000,
+        "Server=db;"
+        + ("Password=" + PASSWORD + ";") * 10_000,  # 220 KB: each field read its whole line (10 s; now 2.6 s)
+        ("password=" + PASSWORD + " ") * 5_000,  # a match every 22 characters: each one read its whole line
     ],
     ids=[
         "pwd-pairs",
@@ -1355,6 +1358,8 @@ def test_a_real_key_block_is_not_a_sample_because_prose_after_it_says_example() 
         "login-words-access",
         "login-words-binlog",
         "cjk-password-nouns",
+        "connection-fields",
+        "assignments",
     ],
 )
 def test_long_adversarial_lines_stay_linear(text: str) -> None:

@@ -829,9 +829,14 @@ def sample_key_block(block: str) -> bool:
 
 def connection_ok(m: re.Match[str]) -> bool:
     """A connection string: ``;``-separated ``key=value`` pairs on the line."""
-    text = m.string
-    line = text[text.rfind("\n", 0, m.start("s")) + 1 : (text.find("\n", m.end("s")) + 1 or len(text) + 1) - 1]
-    pairs = sum(1 for part in line.split(";") if "=" in part)  # `;`-separated key=value pairs, two or more
+    text, start, end = m.string, m.start("s"), m.end("s")
+    # the line around the value, within 400 characters each side (a long line holds many matches)
+    lo, hi = max(0, start - 400), min(len(text), end + 400)
+    lo = text.rfind("\n", lo, start) + 1 or lo
+    line_end = text.find("\n", end, hi)
+    if line_end >= 0:
+        hi = line_end
+    pairs = sum(1 for part in text[lo:hi].split(";") if "=" in part)  # `;`-separated key=value pairs, two or more
     value = m.group("s")  # `pwd = (char *) ...`: a cast, code
     return pairs >= 2 and not (_CALL_CLOSED.search(value) or value.startswith("(")) and url_password_ok(m)
 
@@ -1032,11 +1037,19 @@ _SAID_TO_BE_AN_ID = re.compile(
 )
 
 
+def _opens_its_line(text: str, pos: int) -> bool:
+    """Is there only indentation between ``pos`` and the start of its line?"""
+    while pos > 0 and text[pos - 1] in " \t":
+        pos -= 1
+    return pos == 0 or text[pos - 1] == "\n"
+
+
 def not_a_secret_here(text: str, start: int, end: int) -> bool:
     """Context every rule obeys: a value given under a digest's key is a digest; a KMS blob, and a long
     value in a SealedSecret's ``encryptedData``, an ansible-vault or a SOPS file, are ciphertext."""
-    line_start = text.rfind("\n", 0, start) + 1
-    if _DIGEST_KEY.search(text, max(line_start, start - 80), start):
+    near = max(0, start - 80)  # what is said before a value sits on its line, within 80 characters
+    near = text.rfind("\n", near, start) + 1 or near  # (a bounded look-back: a long line holds many matches)
+    if _DIGEST_KEY.search(text, near, start):
         return True
     if _NAME_AND_DIGEST.fullmatch(text, start, end):
         return True  # `npm-linux-<sha256>`: a cache key or image tag, words and a digest
@@ -1044,8 +1057,8 @@ def not_a_secret_here(text: str, start: int, end: int) -> bool:
         return True  # an AWS KMS ciphertext blob (an SSM SecureString read without --with-decryption)
     if _SAID_TO_BE_AN_ID.match(text, end):
         return True  # `Token: <sha> (commit that rotated it)`, `<uuid> (token id, not the token)`
-    named = _PUBLIC_NOUN_BEFORE.search(text, max(line_start, start - 80), start)
-    if named is not None and named.group(0).startswith("public ") and not text[line_start : named.start()].strip():
+    named = _PUBLIC_NOUN_BEFORE.search(text, near, start)
+    if named is not None and named.group(0).startswith("public ") and _opens_its_line(text, named.start()):
         named = None  # `public token = '...'` opening a line: a class member's access modifier, not a public token
     public = named is not None or _PUBLIC_VALUE.match(text, start) is not None
     if public and not text.startswith("-----BEGIN", start):
