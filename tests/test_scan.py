@@ -1867,3 +1867,59 @@ def test_a_redacted_escaped_string_keeps_its_quotes_and_its_json() -> None:
         assert n == 1 and out == content.replace(PASSWORD, "[REDACTED:SECRET-ASSIGNMENT]").replace(
             TOKEN32, "[REDACTED:SECRET-ASSIGNMENT]"
         )
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # a label before the value: the word a colon or a dash follows is what the password is for
+        ("Contraseña nueva para Jenkins: rAhs8ugae (la anterior ya no vale).", "rAhs8ugae"),
+        (
+            "Токен для API на стейджі — wsk-stg-xpzR8oeD5OCTVBRZFeH5psR4nO13R8ilMD7.",
+            "xpzR8oeD5OCTVBRZFeH5psR4nO13R8ilMD7",
+        ),
+        # Turkish's inflected forms of `parola` are only "password"; passphrases with three-letter words
+        ("SSH anahtarının parolası: Pepper-Violet-Ginger-Canyon", "Pepper-Violet-Ginger-Canyon"),
+        ("GPG 密钥的口令是 mifeng-chuanghu-yun-80。", "mifeng-chuanghu-yun-80"),
+        # an English noun in a CJK sentence, joined by the particle
+        ("staging API 的 token 是iQJpf92LQ2TyEFH6Ij7ShHny94ak，月底过期。", "iQJpf92LQ2TyEFH6Ij7ShHny94ak"),
+        ("staging の DB password は saddle-turnip-raven-lantern-49 です。", "saddle-turnip-raven-lantern-49"),
+        # a user name and password, the login verb after them, or a word for "credentials" before
+        ("用 root / jewsaipe0cO 登录", "jewsaipe0cO"),
+        ("app_rw / sJL8.72&pS7&y でログイン", "sJL8.72&pS7&y"),
+        ("svc_backup / fo4fUvrei 로 로그인", "fo4fUvrei"),
+        ("Accedi con g.rossi / Vuvdoore8", "Vuvdoore8"),
+        ("Identifiants Metabase : root / za5wOzjo", "za5wOzjo"),
+        # "temporary" joins a reset password to its value
+        ("- скинули пароль MinIO, тимчасовий 6PaMPmp9d6Ng", "6PaMPmp9d6Ng"),
+        ("- RabbitMQ şifresi sıfırlandı, geçici olarak Çiçek1981", "Çiçek1981"),
+        ("- zresetowane hasło do Jenkinsa, tymczasowo Pierogi_2024", "Pierogi_2024"),
+        # a host name between the noun and its colon; a pronounceable generated password (a digit inside a word)
+        ("password for db.prod.internal: Xk9!mP2qLw#7z", "Xk9!mP2qLw#7z"),
+        ("Dane logowania do bazy na stagingu: login k.nowak, hasło paetAit0uzo", "paetAit0uzo"),
+    ],
+)
+def test_passwords_in_other_languages_and_mixed_notes(text: str, secret: str) -> None:
+    redacted, _ = redact_secrets(text)
+    assert secret not in redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Passwort: siehe den Tresor-Eintrag",
+        "password: use-the-vault",
+        "mot de passe : voir-le-coffre",
+        "Das Passwort ist vorläufig gesperrt.",
+        "Il nuovo account temporaneo: chiedere a Luca.",
+        "docs / index.html 登录页面",
+        "用 SSO / OAuth2 登录",
+        "パスワードは 1Password の「staging」に保存してあります。",
+        "API 的 token 是在 CI 里配置的。",
+        "La parola chiave è: Kubernetes-Operator-Pattern",
+        "use the API token TokenProviderServiceImpl2 for the client",
+        "Oauth2ClientConfig is the class that reads the token",
+    ],
+)
+def test_other_languages_and_mixed_notes_without_a_password(text: str) -> None:
+    assert find_secrets(text) == []

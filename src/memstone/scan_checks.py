@@ -704,7 +704,12 @@ def password_shaped(value: str) -> bool:
 # What people pick when a password is spoken or written down for others: a word and a year or number
 # (`soleil1975`, `Вишня_76`, `Mare2006`), or a passphrase of three or more words (`cactus-harbor-timber`).
 _HUMAN_PASSWORD = re.compile(r"[^\W\d_]{4,}[_.!*#@$-]?\d{2,4}[!*#@$]?")
-_PASSPHRASE = re.compile(r"[^\W\d_]{4,}(?:-[^\W\d_]{4,}){2,}(?:-\d{1,4})?")
+_PASSPHRASE = re.compile(r"[^\W\d_]{3,}(?:-[^\W\d_]{3,}){2,}(?:-\d{1,4})?")
+# short words that make a hyphenated phrase an instruction (`use-the-vault`, `siehe-den-Tresor`), not a passphrase
+_PHRASE_FUNCTION_WORD = re.compile(
+    r"(?i)the|and|for|see|use|not|via|per|our|you|ask|get|set|any|all|its|are|was|has|can|out|off|now|new|old|one|two|les|des|une|"
+    r"est|par|sur|pas|aux|der|die|das|und|mit|von|den|dem|aus|ist|los|las|del|con|por|una|sin|que|dos|het|een|van|met|wie"
+)
 
 
 # a product and its version (`Office365`, `Postgres16`, `SHA256-gehasht`): what a password is for, not one
@@ -735,6 +740,8 @@ def _one_case_passphrase(value: str) -> bool:
     if not _PASSPHRASE.fullmatch(value):
         return False
     words = [w for w in value.split("-") if not w.isdigit()]
+    if any(_PHRASE_FUNCTION_WORD.fullmatch(w) for w in words):
+        return False
     return all(w.islower() for w in words) or all(w[0].isupper() and w[1:].islower() for w in words)
 
 
@@ -764,7 +771,8 @@ def spoken_password_ok(m: re.Match[str]) -> bool:
     return spoken_password(m.group("s"), after_copula=_COPULA_END.search(lead) is not None)
 
 
-_WEAK_NOUN = re.compile(r"(?i)parola(?!\s+d'ordine)\w*")
+# Italian's "word" (`parola`, `parole`); Turkish's inflected forms (`parolası`, `parolanız`) are only "password"
+_WEAK_NOUN = re.compile(r"(?i)parol[ae](?!\s+d'ordine)")
 # `Beispiel für ein schwaches Passwort:`, `Mots de passe interdits :`: samples of what not to use
 _EXAMPLE_WORDS = re.compile(
     r"(?i)beispiel|exemple|ejemplo|exemplo|esempio|voorbeeld|przyk(?:ł|l)ad|пример|örnek|例|예|"
@@ -1247,6 +1255,8 @@ def _wordy_name(value: str) -> bool:
         return False  # a passphrase (`saffron-falcon-winter-82`) has separators; a name has cases
     if len(re.findall(r"\d+", value)) >= 3 and max(map(len, _CASE_WORD.findall(value))) <= 5:
         return False  # syllables and digits in turn (`Fook1lag7HykTox6`): a pronounceable generated password
+    if re.search(r"[A-Za-z]\d[a-z]", value):
+        return False  # a digit inside a word (`paetAit0uzo`): generated; a name's digits end a word (`Oauth2Client`)
     words = [w for w in _CASE_WORD.findall(value) if len(w) >= 3 and _VOWEL.search(w)]
     enough = len(words) >= 3 or (len(words) == 2 and min(map(len, words)) >= 6)  # `AuthenticationMiddlewareV2`
     return enough and sum(map(len, words)) >= 0.7 * len(value)

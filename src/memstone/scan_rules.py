@@ -169,12 +169,18 @@ _NOT_ABOUT_THE_PASSWORD = (
 )
 _JOIN_I18N = (
     r"(?:\b(?:ist|lautet|war|sind|est|était|es|era|é|è|is|jest|je|to|zijn|são|sono)\b|"
-    r"\b(?P<prep>auf|en|pour|a|para|in|naar|na|на|в|olarak)\b|[:：=—–→]|->|=>|[是为為はをに를을는은이가로])"
+    r"\b(?P<prep>auf|en|pour|a|para|in|naar|na|на|в|olarak)\b|[:：=—–→]|->|=>|[是为為はをに를을는은이가로]|"
+    # "temporary" (`reset the MinIO password, temporary <pw>`)
+    r"\b(?:temporär|vorläufig|provisoire|temporaire|temporal|provisional|temporário|provisório|temporaneo|"
+    r"provvisori[ao]|tijdelijk|tymczasow\w{0,3}|временн\w{0,3}|тимчасов\w{0,3}|geçici(?:[ \t]+olarak)?)(?!\w)|"
+    r"临时|臨時|一時的に|임시로?)"
 )
 _VALUE_I18N = (
     r"(?:[`'\"“„«‚‘「『][ \u00a0\u202f]?)?"
     r"(?P<s>(?![,;])[A-Za-z0-9\u00a1-\u024f\u0400-\u04ff\u20ac!#$%&()*+,\-./:;<=>?@\[\\\]^_{|}~]{7,256})"
     r"(?<![.,;:)!?])(?![A-Za-z0-9\u00a1-\u024f\u0400-\u04ff\u20ac#$%&(*+\-/<=>@\[\\\]^_{|}~])"
+    # a word that a colon, an arrow or a dash follows is a label (`pour Jenkins : <pw>`), not the value
+    r"(?![ \t]*(?:[:=—–→]|->|=>)[ \t])"
 )
 
 RULES: tuple[Rule, ...] = (
@@ -829,9 +835,11 @@ RULES: tuple[Rule, ...] = (
         # the keyword as a word of its own (not `password-policy.md`, `docs/pw-2024`), then `(` at once,
         # or within a few words `is`, `was`, `to`, `now`, `:` or `=` (not a Clojure map right after it: `password
         # {:alg :...}` is code); Markdown bold may wrap it
-        r"(?i)(?<![\w/.\\-])(?:password|passphrase|passcode|passwd|pwd|pw)s?(?![-_./\\]\w)\b[*_]{0,2}"
-        r"(?![ \t]*\{:)(?:[ \t]*\(|(?:[^\n.;!?`'\"(]{0,30}?(?:\b(?:is|was|are|to|now|ist|lautet|est|es|é|è|jest|je|är|er)\b|[:=→]|[ \t]->(?=[ \t])))?)[*_]{0,2}[ \t]*"
-        + _PROSE_VALUE,
+        # (the noun may touch CJK text, whose particles join it to its value: `DB の password は <pw>`)
+        r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f/.\\-])(?:password|passphrase|passcode|passwd|pwd|pw)s?(?![-_./\\]\w)"
+        r"(?![A-Za-z0-9_\u00c0-\u024f])[*_]{0,2}(?![ \t]*\{:)(?:[ \t]*\(|(?:(?:[^\n.;!?`'\"(]|\.(?=\w)){0,30}?"
+        r"(?:\b(?:is|was|are|to|now|ist|lautet|est|es|é|è|jest|je|är|er)\b|[:=→是为は는은]|[ \t]->(?=[ \t])))?)"
+        r"[*_]{0,2}[ \t]*" + _PROSE_VALUE,
         spoken_password_ok,
         keywords=("pass", "pwd", "pw"),
     ),
@@ -847,7 +855,7 @@ RULES: tuple[Rule, ...] = (
         + r"|wachtzin))(?![ \t]+chiave)|"
         + PASSWORD_WORDS_CJK
         + r")(?![A-Za-z0-9-])"
-        r"[*_]{0,2}(?:(?:[^\n.;!?`'\"(]|'(?=\w)){0,40}?" + _JOIN_I18N + r")?[*_]{0,2}[ \t\u3000]*" + _VALUE_I18N,
+        r"[*_]{0,2}(?:(?:[^\n.;!?`'\"(]|['.](?=\w)){0,40}?" + _JOIN_I18N + r")?[*_]{0,2}[ \t\u3000]*" + _VALUE_I18N,
         i18n_password_ok,
         keywords=_PASSWORD_KEYWORDS_I18N,
     ),
@@ -875,7 +883,7 @@ RULES: tuple[Rule, ...] = (
         "user name and password written out in prose (other languages)",
         # `Вход: jenkins / <pw>`, `Entrar com joao.silva / <pw>`, `Anmeldung als ci / <pw>`
         r"(?i)(?<!\w)(?:вход\w{0,6}|логин|anmeld\w{0,6}|connexion|accès|acceso|accesso|acesso|entrar|inlog\w{0,6}|logowan\w{0,6}|"
-        r"zaloguj\w{0,6}|"
+        r"zaloguj\w{0,6}|acced\w{0,4}|identifiants?|credenciales|credenziali|credenciais|zugangsdaten|"
         r"giriş|登录|登入|ログイン|로그인)[^\n/]{0,30}?[ \t:：]+[\w.@+-]{2,64}[ \t]+/{1,2}[ \t]+" + _VALUE_I18N,
         spoken_password_ok,
         keywords=(
@@ -891,6 +899,11 @@ RULES: tuple[Rule, ...] = (
             "inlog",
             "logowan",
             "zaloguj",
+            "acced",
+            "identifiant",
+            "credencia",
+            "credenziali",
+            "zugangsdaten",
             "giri\u015f",
             "登录",
             "登入",
@@ -899,11 +912,20 @@ RULES: tuple[Rule, ...] = (
         ),
     ),
     make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "user name and password written out in prose, before the login verb (Chinese, Japanese, Korean)",
+        # `用 root / <pw> 登录`, `app_rw / <pw> でログイン`, `postgres / <pw> 로 로그인`
+        r"(?<![\w/])[\w.@+-]{2,64}[ \t]+/{1,2}[ \t]+(?P<s>[^\s/\u3000-\u9fff\uac00-\ud7af]{7,64}+)[ \t]*"
+        r"(?:で|로|으로|を使って)?[ \t]*(?:登录|登入|ログイン|로그인)",
+        spoken_password_ok,
+        keywords=("登录", "登入", "ログイン", "로그인"),
+    ),
+    make_rule(
         "SECRET-PROSE-CREDENTIAL",
         "token or key written out in prose (other languages)",
         r"(?i)(?:" + _WORD_START + r"(?:" + _TOKEN_WORDS_LATIN + r")|" + _TOKEN_WORDS_CJK + r")"
         r"(?![A-Za-z0-9-])"
-        r"(?:(?:[^\n.;!?`'\"(]|'(?=\w)){0,40}?" + _JOIN_I18N + r")?[ \t\u3000]*" + _VALUE_I18N,
+        r"(?:(?:[^\n.;!?`'\"(]|['.](?=\w)){0,40}?" + _JOIN_I18N + r")?[ \t\u3000]*" + _VALUE_I18N,
         random_run_ok,
         keywords=_TOKEN_KEYWORDS_I18N,
     ),
@@ -945,8 +967,11 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-PROSE-CREDENTIAL",
         "credential written out in prose",
-        r"(?i)\b" + _CREDENTIAL_NOUN + r"\b[^\n.;:!?]{0,30}?"
-        r"(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je)\b|" + _COLON_OR_ARROW + r")\s+[`\"']?"
+        # (or touching CJK text, whose particle is its copula: `API 的 token 是<value>`)
+        r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f])" + _CREDENTIAL_NOUN + r"(?![A-Za-z0-9_\u00c0-\u024f])[^\n.;:!?]{0,30}?"
+        r"(?:(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je)\b|"
+        + _COLON_OR_ARROW
+        + r")\s+|[是为は는은][ \t]*)[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
