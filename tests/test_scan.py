@@ -1897,6 +1897,15 @@ def test_a_redacted_escaped_string_keeps_its_quotes_and_its_json() -> None:
         # a host name between the noun and its colon; a pronounceable generated password (a digit inside a word)
         ("password for db.prod.internal: Xk9!mP2qLw#7z", "Xk9!mP2qLw#7z"),
         ("Dane logowania do bazy na stagingu: login k.nowak, hasło paetAit0uzo", "paetAit0uzo"),
+        # the value first on its line, then whose password it is
+        ("F4HegkoWCo3cCZi, Grafana paneli için şifre.", "F4HegkoWCo3cCZi"),
+        ("UYS_0-K$efSzE?RRb3r — це пароль від сервера збірки.", "UYS_0-K$efSzE?RRb3r"),
+        ("Tsubasa!55は grafana-admin ユーザーのパスワード。", "Tsubasa!55"),
+        ("pXm5KuxGtRTNp ← admin 계정 비밀번호", "pXm5KuxGtRTNp"),
+        ("xiaoming#1978就是 root 账号的口令。", "xiaoming#1978"),
+        ("umi-sora-kumo-sakura-tsuki がビルドサーバーのパスワードです。", "umi-sora-kumo-sakura-tsuki"),
+        ("- `Tr0ub4dor&3x` — the staging DB password", "Tr0ub4dor&3x"),
+        ("tocwaHgi2 → admin password", "tocwaHgi2"),
     ],
 )
 def test_passwords_in_other_languages_and_mixed_notes(text: str, secret: str) -> None:
@@ -1919,6 +1928,20 @@ def test_passwords_in_other_languages_and_mixed_notes(text: str, secret: str) ->
         "La parola chiave è: Kubernetes-Operator-Pattern",
         "use the API token TokenProviderServiceImpl2 for the client",
         "Oauth2ClientConfig is the class that reads the token",
+        # a line that starts with a name, a version, a date or a file, then talks about passwords
+        "- Settings → Security → Password",
+        "- PR-1234 → password reset fix",
+        "2024-05-01, changed the password",
+        "v1.2.3-rc1 → password hashing moved to argon2",
+        "README.md — describes password rotation",
+        "OAuth2Client → password grant",
+        "TokenProvider2 → password",
+        "- Python3.11 — password manager",
+        "Jenkins-2024 → the password policy",
+        "Argon2id, the password hash we use",
+        "Monday, reset the password for Grafana",
+        "user@example.com → password reset",
+        "Login-Seite → Passwort vergessen",
     ],
 )
 def test_other_languages_and_mixed_notes_without_a_password(text: str) -> None:

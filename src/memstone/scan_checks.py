@@ -772,6 +772,17 @@ def spoken_password_ok(m: re.Match[str]) -> bool:
 
 
 # Italian's "word" (`parola`, `parole`); Turkish's inflected forms (`parolası`, `parolanız`) are only "password"
+def first_password_ok(m: re.Match[str]) -> bool:
+    """A line that starts with a value and goes on to name it a password (`<pw> — це пароль від ...`): also not
+    a name made of two words (`OAuth2Client → password grant`), which such a line starts with as often."""
+    value = m.group("s")
+    if value.isalnum() and not re.search(r"[A-Za-z]\d[a-z]", value):
+        words = [w for w in _CASE_WORD.findall(value) if len(w) >= 4 and _VOWEL.search(w)]
+        if len(words) >= 2 and sum(map(len, words)) >= 0.7 * len(value):
+            return False
+    return spoken_password_ok(m)
+
+
 _WEAK_NOUN = re.compile(r"(?i)parol[ae](?!\s+d'ordine)")
 # `Beispiel für ein schwaches Passwort:`, `Mots de passe interdits :`: samples of what not to use
 _EXAMPLE_WORDS = re.compile(

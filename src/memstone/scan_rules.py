@@ -23,6 +23,7 @@ from memstone.scan_checks import (
     connection_ok,
     fallback_ok,
     field_password_ok,
+    first_password_ok,
     i18n_password_ok,
     jwt_ok,
     make_rule,
@@ -164,7 +165,7 @@ PASSWORD_NOUNS_EXACT = (
 )
 # `... is our password manager / policy / reset flow`: a thing about passwords, not one
 _NOT_ABOUT_THE_PASSWORD = (
-    r"(?![ \t]*-?(?:manager|policy|policies|reset|rule|rules|change|field|prompt|hash|flow|generator|vault|store|"
+    r"(?![ \t]*-?(?:manager|policy|policies|reset|rule|rules|change|field|prompt|hash|flow|grant|generator|vault|store|"
     r"requirement|expir\w*|rotation|strength|length|name|richtlinie|verwaltung|gestionnaire|politique|pol[ií]tica|gestor))"
 )
 _JOIN_I18N = (
@@ -869,6 +870,23 @@ RULES: tuple[Rule, ...] = (
         r"(?:[\w-]+[ \t]+){0,2}?(?:" + PASSWORD_NOUNS_EXACT + r")(?![\w-])" + _NOT_ABOUT_THE_PASSWORD,
         spoken_password_ok,
         keywords=_PASSWORD_KEYWORDS_I18N,
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "password first on its line, then whose password it is",
+        # `<pw> — це пароль від сервера збірки`, `<pw>は grafana-admin ユーザーのパスワード`, `<pw> ← ci-bot 계정 비밀번호`,
+        # `<pw> → ops kullanıcısının şifresi`, `<pw> — the staging DB password`
+        r"(?im)^[ \t]*(?:[-*+>][ \t]+|\d{1,2}[.)][ \t]+)?[`'\"“„«]?"
+        r"(?P<s>[^\s`'\"”“„«»\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{7,63})[`'\"”“»]?"
+        r"[ \t]*(?:—|–|->|→|←|<-|=>|,|は|が|就是|是|는|은)[^\n.。!?;:]{0,40}?"
+        r"(?:(?<![\w-])(?:"
+        + PASSWORD_WORDS_LATIN
+        + r"|password|passphrase)(?![\w-])|"
+        + PASSWORD_WORDS_CJK
+        + r")"
+        + _NOT_ABOUT_THE_PASSWORD,
+        first_password_ok,
+        keywords=(*_PASSWORD_KEYWORDS_I18N, "password", "passphrase"),
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
