@@ -1946,3 +1946,67 @@ def test_passwords_in_other_languages_and_mixed_notes(text: str, secret: str) ->
 )
 def test_other_languages_and_mixed_notes_without_a_password(text: str) -> None:
     assert find_secrets(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # a flag on a continuation line is still the command's
+        ("mysql -h db.prod \\\n  -u app -pXk9mP2qLw7zR app", "Xk9mP2qLw7zR"),
+        ("redis-cli -h cache \\\n  -a f40dc59c6c07fabe921a541bf7110fee ping", "f40dc59c6c07fabe921a541bf7110fee"),
+        ('az keyvault secret set --vault-name kv \\\n  --name DbPassword --value "' + TOKEN32 + '"', TOKEN32),
+        ("docker login registry.acme.io `\n  -u ci -p " + PASSWORD, PASSWORD),
+        # a password flag beside a user flag, in any tool, either way round
+        ('cypher-shell -a neo4j+s://graph:7687 -u neo4j -p "' + PASSWORD + '"', PASSWORD),
+        ("mosquitto_pub -h mq -p 8883 -u mlops -P '" + TOKEN32 + "' -t sensors/test -m hi", TOKEN32),
+        ("dotnet nuget add source https://nuget.acme.io/v3/index.json -n acme -u ci -p " + PASSWORD, PASSWORD),
+        ("acme-cli -p " + PASSWORD + " -u admin sync", PASSWORD),
+        # Windows: the password before `/user:` or `/add`, and schtasks' `/rp`
+        ('net use Z: \\\\fs.acme.io\\finance "' + PASSWORD + '" /user:ACME\\svc_etl', PASSWORD),
+        ("net user bob " + PASSWORD + " /add", PASSWORD),
+        ("schtasks /create /tn backup /ru ACME\\svc_backup /rp " + PASSWORD, PASSWORD),
+        ("setx INTERNAL_API_KEY " + TOKEN32, TOKEN32),
+        ("set -Ux CLOUDFLARE_API_TOKEN " + TOKEN32, TOKEN32),
+        # tool-specific password arguments
+        ("composer config --global http-basic.repo.packagist.com reporting " + PASSWORD, PASSWORD),
+        ("poetry config http-basic.acme deploy '" + PASSWORD + "'", PASSWORD),
+        ("http -a jdoe:" + PASSWORD + " GET https://api.acme.io/admin/stats", PASSWORD),
+        ("openssl enc -aes-256-cbc -pbkdf2 -in dump.sql -out dump.enc -k '" + PASSWORD + "'", PASSWORD),
+        ("snmpwalk -v3 -u mon -l authPriv -a SHA -A Pq8nR3tLw5x -x AES -X " + PASSWORD + " 10.0.0.5", PASSWORD),
+        ("snmpwalk -v3 -u mon -l authPriv -a SHA -A " + PASSWORD + " -x AES -X Pq8nR3tLw5x 10.0.0.5", PASSWORD),
+    ],
+)
+def test_passwords_on_command_lines(text: str, secret: str) -> None:
+    redacted, _ = redact_secrets(text)
+    assert secret not in redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # ports, process ids, paths, options and prompts beside a user flag
+        "docker run -u 1000 -p 8080:80 nginx",
+        "docker run -u app -p 127.0.0.1:5432:5432 postgres:16",
+        "psql -U app -p 5432 -d orders",
+        "psql -U app -P pager=off -d orders",
+        "mysql -u root -p orders2024",
+        "ps -u www-data -p 1234",
+        "sudo -u app ./run.sh -p production",
+        "sudo -u postgres pg_ctl -D /var/lib/pgsql -p /usr/local/pgsql/bin/postgres",
+        'java -jar cli.jar -u admin -p "$ADMIN_PW"',
+        "rsync -u -p src/ dst/",
+        "net user bob * /add",
+        "net use Z: \\\\fs\\share /user:ACME\\svc",
+        'poetry config http-basic.acme deploy "$PYPI_PW"',
+        "http -a jdoe:$API_PW GET https://api.acme.io",
+        "set -x PATH /usr/local/bin $PATH",
+        "set -x API_TOKEN (cat ~/.config/token)",
+        "setx API_KEY %API_KEY%",
+        "openssl enc -d -aes-256-cbc -k $BACKUP_KEY -in dump.enc",
+        "ls -A /etc/snmp",
+        # a Markdown hard line break is not a command's continuation
+        "Rotate the password\\\nwhen someone leaves the team.",
+    ],
+)
+def test_commands_without_a_password_on_them(text: str) -> None:
+    assert find_secrets(text) == []

@@ -353,9 +353,16 @@ _MARKUP = (
 )
 
 
+# A command's line continuation (`\` in a shell, a backtick in PowerShell, `^` in cmd, after a space): the view
+# reads the command as one line, so a flag on the next line is still the command's (`mysql -h db \<newline> -p...`)
+_CONTINUATION = re.compile(r"([ \t][\\`^])(\r?\n)")
+
+
 def _markup_view(text: str) -> str:
     """Same-length view of ``text`` without the markup and typography around its values (see above)."""
     text = text.translate(_TYPOGRAPHY)
+    if "\\\n" in text or "`\n" in text or "^\n" in text or "\r\n" in text:
+        text = _CONTINUATION.sub(lambda m: m.group(1) + " " * len(m.group(2)), text)
     for marker, pattern in _MARKUP:
         if marker in text:
             text = pattern.sub(_unmark, text)

@@ -766,6 +766,30 @@ _COPULA_END = re.compile(
 )
 
 
+# a `-p` that is no password: a port, a port mapping or a process id (`-p 5432`, `-p 8080:80`, `-p 127.0.0.1:80:80`)
+_PORT_OR_ID = re.compile(r"[\d.:]+(?:/(?:tcp|udp|sctp))?")
+
+
+def flag_pair_ok(m: re.Match[str]) -> bool:
+    """The password flag of a command that also names a user (`cypher-shell -u neo4j -p <pw>`, `mosquitto_pub -u
+    app -P <pw>`): a password's shape or a human one, quoted or not; not a port or an id, not a reference, not
+    mysql's database after a spaced `-p` (which asks for the password)."""
+    value, _ = _unquote(m.group("s"))
+    if _PORT_OR_ID.fullmatch(value) or value.startswith(("$", "%", "@")) or _path_like(value):
+        return False
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    if re.search(r"\bmysql\w*\b|\bmariadb\w*\b", m.string[line_start : m.start()]) and m.group("op").strip() == "":
+        return False  # `mysql -u root -p mydb`: the database; the password would touch the flag
+    if len(value) >= 16 and plausible_secret(value, min_len=16, strong=True):
+        return True  # a generated one (`f40dc59c6c07fabe921a541bf7110fee`)
+    return spoken_password(value, after_copula=True) and not _refers(value)
+
+
+def snmp_password_ok(m: re.Match[str]) -> bool:
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    return re.search(r"\bsnmp\w+", m.string[line_start : m.start()]) is not None and quoted_or_bare_ok(m)
+
+
 def spoken_password_ok(m: re.Match[str]) -> bool:
     lead = m.string[m.start() : m.start("s")]
     return spoken_password(m.group("s"), after_copula=_COPULA_END.search(lead) is not None)

@@ -24,6 +24,7 @@ from memstone.scan_checks import (
     fallback_ok,
     field_password_ok,
     first_password_ok,
+    flag_pair_ok,
     i18n_password_ok,
     jwt_ok,
     make_rule,
@@ -42,6 +43,7 @@ from memstone.scan_checks import (
     random_run_ok,
     seed_phrase_ok,
     signed_url_ok,
+    snmp_password_ok,
     spoken_password_ok,
     sql_password_ok,
     strong_ok,
@@ -183,6 +185,9 @@ _VALUE_I18N = (
     # a word that a colon, an arrow or a dash follows is a label (`pour Jenkins : <pw>`), not the value
     r"(?![ \t]*(?:[:=—–→]|->|=>)[ \t])"
 )
+
+# a flag's value: quoted, or bare up to the next space or shell operator (not another flag)
+_FLAG_VALUE = r"(?P<s>\"[^\"\n]{4,200}\"|'[^'\n]{4,200}'|[^\s'\"|;&`-][^\s'\"|;&`]{3,200})"
 
 RULES: tuple[Rule, ...] = (
     make_rule(
@@ -770,6 +775,8 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:influx|cqlsh|rabbitmqadmin|psexec(?:\.exe)?|evil-winrm|crackmapexec|netexec|nxc)\b[^\n]{0,300}?\s-p\s+|"
         r"\bxfreerdp\b[^\n]{0,300}?\s/p:|\blftp\b[^\n]{0,300}?\s-u\s+[^\s,]+,|"
         r"\b(?:zip|unzip)\b[^\n]{0,300}?\s-P\s+|\b7za?\b[^\n]{0,300}?\s-p(?=\S)|\bssh-keygen\b[^\n]{0,300}?\s-[NP]\s+|"
+        # `schtasks ... /ru <user> /rp <pw>`, `openssl enc ... -k <pw>`
+        r"\b(?i:schtasks)\b[^\n]{0,300}?\s/(?i:rp)\s+|\bopenssl\b[^\n]{0,300}?\s-k\s+|"
         # Windows `net use \\srv\share /user:DOMAIN\name <password>`; skopeo's and podman's `--creds user:<password>`
         r"\b(?i:net\s+use)\b[^\n]{0,300}?\s/(?i:user):\S+\s+(?=[^\s/])|(?<=--)(?:src-|dest-)?creds[ =][\"']?[^\s:\"']+:|"
         r"(?:smb\w*|rpcclient|winexe)\b[^\n]*?\s(?:-U[ \t]*|--user(?:name)?[= ])[\"']?[^\s%\"'/]+%|"
@@ -807,7 +814,74 @@ RULES: tuple[Rule, ...] = (
             "ssh-keygen",
             "net use",
             "creds",
+            "schtasks",
+            "openssl",
         ),
+    ),
+    make_rule(
+        "SECRET-CLI-PASSWORD",
+        "password passed on a command line with its user name",
+        # a password flag within a few arguments after a user flag, in any tool (`cypher-shell -u neo4j -p <pw>`,
+        # `mosquitto_pub -u app -P <pw>`, `nuget add source ... -u ci -p <pw>`)
+        r"(?<![\w-])(?:-u|-U|--user(?:name)?)(?:[ \t]*=[ \t]*|[ \t]+)(?![-\\])[^\s|;&]{1,64}"
+        r"(?:[ \t]+[^\s|;&]{1,200}){0,8}?[ \t]+(?:-p|-P|--pass(?:word)?)(?P<op>[ \t]*=[ \t]*|[ \t]+)" + _FLAG_VALUE,
+        flag_pair_ok,
+        keywords=(" -u", " -U", "--user"),
+        cased=True,
+    ),
+    make_rule(
+        "SECRET-CLI-PASSWORD",
+        "password passed on a command line with its user name",
+        # the password flag first: `-p <pw> -u admin`
+        r"(?<![\w-])(?:-p|-P|--pass(?:word)?)(?P<op>[ \t]*=[ \t]*|[ \t]+)"
+        + _FLAG_VALUE
+        + r"(?=(?:[ \t]+[^\s|;&]{1,200}){0,8}?"
+        r"[ \t]+(?:-u|-U|--user(?:name)?)(?:[ \t]*=[ \t]*|[ \t]+)(?![-\\])[^\s|;&])",
+        flag_pair_ok,
+        keywords=(" -u", " -U", "--user"),
+        cased=True,
+    ),
+    make_rule(
+        "SECRET-CLI-PASSWORD",
+        "password passed on a command line",
+        # Windows: `net use \\\\srv\\share <pw> /user:...` (the password before the user), `net user bob <pw> /add`
+        r"(?i)\bnet[ \t]+(?:use[ \t]+(?:[a-z]:|\*)?[ \t]*\\\\\S+|user[ \t]+[^\s/]+)[ \t]+"
+        r"(?P<s>\"[^\"\n]{3,200}\"|[^\s\"/*][^\s\"]{2,200})(?=[ \t]+/(?:user:|add\b|domain\b|y\b))",
+        quoted_or_bare_ok,
+        keywords=("net use", "net user"),
+    ),
+    make_rule(
+        "SECRET-CLI-PASSWORD",
+        "password passed on a command line",
+        # SNMPv3's `-A <auth password>` and `-X <privacy password>` (both, so each flag is its own match)
+        r"(?<=[ \t])-[AX][ \t]+(?P<s>\"[^\"\n]{4,200}\"|'[^'\n]{4,200}'|[^\s'\"|;&`-][^\s'\"|;&`]{3,200})",
+        snmp_password_ok,
+        keywords=("snmp",),
+    ),
+    make_rule(
+        "SECRET-CLI-PASSWORD",
+        "password in a package manager's http-basic setting",
+        # `composer config http-basic.repo.example.com <user> <pw>`, `poetry config http-basic.<repo> <user> <pw>`
+        r"(?i)\b(?:composer|poetry)[ \t]+config[ \t]+(?:-{1,2}[\w-]+[ \t]+)*http-basic\.\S+[ \t]+[\"']?[^\s\"']+[\"']?[ \t]+"
+        r"(?P<s>\"[^\"\n]{3,200}\"|'[^'\n]{3,200}'|[^\s\"'|;&-][^\s\"'|;&]{2,200})",
+        quoted_or_bare_ok,
+        keywords=("http-basic",),
+    ),
+    make_rule(
+        "SECRET-CURL-USER",
+        "credentials in an HTTPie -a argument",
+        r"(?<![\w/.-])(?:http|https|xh|xhs)(?=[ \t])(?:[^\n]){0,400}?\s(?:-a|--auth)[ \t=]+[\"']?[^\s:\"']*:[\"']?(?P<s>[^\s\"']{3,})",
+        url_password_ok,
+        keywords=(" -a", "--auth"),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret value assigned to a credential key",
+        # fish's `set -x NAME value` and Windows' `setx NAME value`
+        r"(?m)(?:^|[;&|`]|\b(?:and|or|then)\b)[ \t]*(?:\$[ \t]+|>[ \t]*)?(?:set(?:[ \t]+-[gxUlu]{1,4}){1,3}|setx)[ \t]+"
+        r"(?P<key>[A-Za-z_]\w{0,80})(?P<op>[ \t]+)(?P<s>\"[^\"\n]{1,4096}\"|'[^'\n]{1,4096}'|[^\s\"'|;&`]{1,4096})",
+        assignment_ok,
+        keywords=("set -", "setx"),
     ),
     make_rule(
         "SECRET-URL-SIGNATURE",
