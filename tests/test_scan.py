@@ -2010,3 +2010,49 @@ def test_passwords_on_command_lines(text: str, secret: str) -> None:
 )
 def test_commands_without_a_password_on_them(text: str) -> None:
     assert find_secrets(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # name/value objects: Postman variables and API-key auth, HAR cookies and cookie headers
+        ('{"key": "client_secret", "value": "' + TOKEN32 + '", "type": "secret"}', TOKEN32),
+        (
+            '"apikey": [\n  {"key": "value", "value": "' + TOKEN32 + '", "type": "string"},\n'
+            '  {"key": "key", "value": "X-API-Key", "type": "string"}\n]',
+            TOKEN32,
+        ),
+        (
+            '"cookies": [\n  {"name": "csrftoken", "value": ""},\n  {"name": "sessionid", "value": "'
+            + TOKEN32
+            + '"}\n]',
+            TOKEN32,
+        ),
+        ('{"name": "cookie", "value": "_ga=GA1.1.076314599.8601184893; session=' + TOKEN32 + '"}', TOKEN32),
+        # a user:password value of an auth setting; HAProxy's stats auth quoted inline; an Anaconda channel token
+        ('`cloud.auth: "elastic:' + PASSWORD + '"`', PASSWORD),
+        ("the line that matters is `stats auth admin:" + PASSWORD + "`.", PASSWORD),
+        ("  - https://conda.anaconda.org/t/qj-c024041b-76da-4a41-9ead-59b1a4f740ca/acme", "c024041b-76da-4a41-9ead"),
+    ],
+)
+def test_secrets_in_app_and_api_client_files(text: str, secret: str) -> None:
+    redacted, _ = redact_secrets(text)
+    assert secret not in redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"key": "Content-Security-Policy", "value": "script-src \'self\'"}',
+        '{"key": "client_secret", "value": "{{client_secret}}"}',
+        '{"name": "sessionid", "value": "' + "a" * 32 + '"}',
+        '"cookies": [{"name": "_ga", "value": "GA1.2.1234567890.1700000000"}]',
+        '{"env": {"STRIPE_SECRET_KEY": "@stripe-secret-key"}}',  # a Vercel secret reference
+        "DATABASE_URL=postgresql://user:password@localhost:5432/app",
+        "curl -u username:password https://httpbin.org/basic-auth/username/password",
+        'cloud.auth: "elastic:${ES_PASSWORD}"',
+        "  - https://conda.anaconda.org/t/<TOKEN>/acme",
+    ],
+)
+def test_app_and_api_client_files_without_a_secret(text: str) -> None:
+    assert find_secrets(text) == []

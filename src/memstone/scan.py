@@ -24,6 +24,7 @@ from memstone.errors import MemstoneError
 from memstone.findings import Finding
 from memstone.scan_checks import (
     NAME_OF_A_VALUE,
+    PLACEHOLDER_PAIR,
     VALUE_STOP,
     Rule,
     cookie_secrets,
@@ -194,8 +195,12 @@ def _engine_matches(text: str) -> list[SecretMatch]:
             start = len(raw[:start].decode("utf-8", "ignore"))
             end = len(raw[:end].decode("utf-8", "ignore"))
         end = _run_end(text, end)
-        if _FILLER.search(text, start, end) or NAME_OF_A_VALUE.fullmatch(text, start, end):
-            continue  # `xai-xxxxxxxx...`, `squ_0000...`, `LTAI5tExample...`, `PASSWORD`: a placeholder in the vendor's shape
+        if (
+            _FILLER.search(text, start, end)
+            or NAME_OF_A_VALUE.fullmatch(text, start, end)
+            or PLACEHOLDER_PAIR.search(text, max(0, start - 12), end + 1)
+        ):
+            continue  # `xai-xxxxxxxx...`, `squ_0000...`, `LTAI5tExample...`, `PASSWORD`, `user:password`: placeholders
         if text.startswith("-----BEGIN", start) and sample_key_block(text[start:end]):
             continue  # a documentation sample, as memstone's own rule reads it: marked EXAMPLE or elided
         out.append(SecretMatch(engine_rule_id(f.rule_id), f"vendor token ({f.rule_id})", start, end, engine=True))

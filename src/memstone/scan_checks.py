@@ -61,7 +61,7 @@ _PASSWORD_WORD = re.compile(r"(?i)password|passwd|" + _I18N_WORD_IN_VALUE)
 _NOT_TYPED_AS_A_PASSWORD = re.compile(r"(?i)" + _I18N_WORD_IN_VALUE + r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 _REFERENCE = re.compile(
-    r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|(?-i:%\(\w+\)[sdr]|%[sdr]\b)|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|(?-i:^@[a-z]{2,}(?:-[a-z]{2,})+(?:-\d+)?$)|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|(?-i:%\(\w+\)[sdr]|%[sdr]\b)|^<.*>$|&lt;|environ\[|getenv|process\.env|"
     r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+(?:\s|$))|^[\w.-]+:/(?!/)|^projects/[\w-]+/secrets/|^\[|^/|^\.{1,2}/|^~/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
     re.IGNORECASE,
 )
@@ -364,11 +364,15 @@ def _names_a_thing(value: str) -> bool:
 
 
 def assignment_ok(m: re.Match[str]) -> bool:
+    if _KEY_OF_A_NAME_VALUE_PAIR.fullmatch(m.group("key")) and _VALUE_MEMBER_NEXT.match(m.string, m.end()):
+        return False  # `{"key": "Content-Security-Policy", "value": ...}`: the key's name, not a key
     if _AZURE_KEY_NAME.search(m.group("key")) and _PADDED_BASE64.fullmatch(_unquote(m.group("s").strip())[0]):
         return True  # Azure's primaryKey / secondaryKey (IoT Hub, Event Grid, Relay): 32 or 64 random bytes
     return _assigned_ok(_key_kind(m.group("key")), m)
 
 
+_KEY_OF_A_NAME_VALUE_PAIR = re.compile(r"[\"']?(?i:key)[\"']?")
+_VALUE_MEMBER_NEXT = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?[\"']?(?i:value)[\"']?[ \t]*[:=]")
 _AZURE_KEY_NAME = re.compile(r"(?i)(?:primary|secondary)_?(?:master_?)?key[\"']?$")
 _PADDED_BASE64 = re.compile(r"(?=[A-Za-z0-9+/]*\d)[A-Za-z0-9+/]{42,86}(?:=|==)")
 
@@ -420,6 +424,16 @@ def name_value_ok(m: re.Match[str]) -> bool:
     parts = [part for part in re.split(r"[/.:]", m.group("key").strip()) if part]
     if not parts:
         return False
+    if not m.group("kn") and _SESSION_NAME.search(parts[-1]) and "ookie" in m.string[max(0, m.start() - 300) : m.start()]:
+        # a cookie in a HAR file or a browser export: `"cookies": [{"name": "sessionid", "value": ...}]`
+        value = _unquote(m.group("s").strip())[0]
+        return (
+            not _TRACKING_COOKIE.match(parts[-1])
+            and plausible_secret(value, min_len=16, strong=True)
+            and not _STRUCTURED_VALUE.search(value)
+        )
+    if parts[-1].lower() == "value" and re.search(r"[\"']apikey[\"']", m.string[max(0, m.start() - 300) : m.start()]):
+        parts[-1] = "api_key"  # Postman's API-key auth: `"apikey": [{"key": "value", "value": <the key>}, ...]`
     # Azure's key listings name each key `key1`, `primary`, ...: the value is that key
     kind = ("key" if _KEY_OF_A_PAIR.fullmatch(parts[-1]) else None) if m.group("kn") else _key_kind(parts[-1])
     if not _assigned_ok(kind, m):
@@ -847,12 +861,18 @@ _LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{…]|x{4,}|\*{3,}|\.\.\.|…|your[
 NAME_OF_A_VALUE = re.compile(r"(?:[A-Z]+_)*(?:PASSWORD|PASSWD|PASS|PWD|PW|SECRET|TOKEN|KEY|USER|HOST|DB)")
 
 
+# `user:password` in a URL or a `-u` argument: both halves name what goes there
+PLACEHOLDER_PAIR = re.compile(r"(?i)(?<![\w.-])user(?:name)?:(?:password|passwd|pass|pwd)(?![\w.-])")
+
+
 def url_password_ok(m: re.Match[str]) -> bool:
     """Lenient: in a URL or connection string even ``secret`` or ``password`` is taken for a real password
     (``postgres://admin:password@prod-db`` is a default left in place, a real leak)."""
     value = m.group("s")
     if NAME_OF_A_VALUE.fullmatch(value):
         return False  # `postgres://USER:PASSWORD@HOST`, `DB_PASS`: the name of the value, not the value
+    if PLACEHOLDER_PAIR.search(m.string, max(0, m.start("s") - 12), m.end("s") + 1):
+        return False  # `postgresql://user:password@localhost`
     return not (_REFERENCE.search(value) or _ALL_SAME.match(value) or _LITERAL_PLACEHOLDER.search(value))
 
 
@@ -1129,7 +1149,12 @@ def totp_seed_ok(m: re.Match[str]) -> bool:
     )
 
 
-_COOKIE_LINE = re.compile(r"(?i:cookie)[\"']?:[ \t]*[\"']?|(?<![^\s`])(?:-b|--cookie)(?=[ \t=\"'])[ \t=]*[\"']?")
+_COOKIE_LINE = re.compile(
+    r"(?i:cookie)[\"']?:[ \t]*[\"']?|"
+    # a HAR or Postman header object: `{"name": "cookie", "value": "..."}`, `{"key": "Cookie", "value": "..."}`
+    r"(?i:cookie)[\"'][ \t]*,[ \t]*[\"'](?i:value)[\"'][ \t]*:[ \t]*[\"']|"
+    r"(?<![^\s`])(?:-b|--cookie)(?=[ \t=\"'])[ \t=]*[\"']?"
+)
 _COOKIE_PAIR = re.compile(r"[ \t]*([^=;,\s\"']{1,200})=(\"[^\"\n]*\"|[^;\s\"']*)[ \t]*(;|,(?=[ \t]*[^=;,\s]+=)|)")
 # The names session cookies go by: the last part of the name (`laravel_session`, `next-auth.session-token`,
 # `connect.sid`, `PHPSESSID`), or a framework's own pattern (Drupal `SSESS<hash>`, WordPress, Laravel's

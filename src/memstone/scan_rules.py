@@ -378,8 +378,9 @@ RULES: tuple[Rule, ...] = (
         "secret value in a name/value pair",
         # `- name: DB_PASSWORD` / `value: ...` (Kubernetes env), `{"Name": "/prod/db/password", "Type": ...,
         # "Value": ...}` (SSM), Key Vault and ECS JSON, `{"keyName": "key1", ..., "value": ...}` (`az storage
-        # account keys list`): a few sibling members may sit between them
-        r"(?i)[\"']?\b(?P<kn>key)?name[\"']?[ \t]*[:=][ \t]*[\"']?(?P<key>[^\s\"',{}]{1,100}+)[\"']?[ \t]*+(?:,[ \t]*+(?:\r?\n)?|\r?\n)"
+        # account keys list`), `{"key": "client_secret", "value": ...}` (Postman), `{"name": "sessionid", "value":
+        # ...}` (a HAR cookie): a few sibling members may sit between them
+        r"(?i)[\"']?\b(?:(?P<kn>key)?name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<key>[^\s\"',{}]{1,100}+)[\"']?[ \t]*+(?:,[ \t]*+(?:\r?\n)?|\r?\n)"
         + _SIBLINGS
         + r"[ \t]*[\"']?value[\"']?[ \t]*[:=][ \t]*(?P<op>)(?P<s>"
         + _Q
@@ -751,8 +752,8 @@ RULES: tuple[Rule, ...] = (
         "SECRET-CONFIG-PASSWORD",
         "password in a server's config directive",
         # redis.conf `requirepass`/`masterauth`, HAProxy `stats auth user:pw` and `insecure-password`
-        r"(?im)^[ \t]*(?:(?:requirepass|masterauth)[ \t]+|stats[ \t]+auth[ \t]+[^\s:]+:|user[ \t]+\S+[ \t]+insecure-password[ \t]+)"
-        r"[\"']?(?P<s>[^\s\"']{4,})",
+        r"(?im)(?:^[ \t]*|`)(?:(?:requirepass|masterauth)[ \t]+|stats[ \t]+auth[ \t]+[^\s:`]+:|user[ \t]+\S+[ \t]+insecure-password[ \t]+)"
+        r"[\"']?(?P<s>[^\s\"'`]{4,})",
         value_ok,
         keywords=("requirepass", "masterauth", "stats auth", "insecure-password"),
     ),
@@ -882,6 +883,23 @@ RULES: tuple[Rule, ...] = (
         r"(?P<key>[A-Za-z_]\w{0,80})(?P<op>[ \t]+)(?P<s>\"[^\"\n]{1,4096}\"|'[^'\n]{1,4096}'|[^\s\"'|;&`]{1,4096})",
         assignment_ok,
         keywords=("set -", "setx"),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "password in a user:password value of an auth setting",
+        # Beats' `cloud.auth: "elastic:<pw>"`, `basic_auth: "user:<pw>"`, `auth = "admin:<pw>"`
+        r"(?i)(?<![\w-])(?:[\w-]+[._])?(?:basic[_-]?)?auth[\"']?[ \t]*[:=][ \t]*[\"']?[\w.@+-]{1,64}:"
+        r"(?P<s>[^\s\"'`:@]{4,200})(?=[\"'`\s]|$)",
+        flag_pair_ok,
+        keywords=("auth",),
+    ),
+    make_rule(
+        "SECRET-URL-CREDENTIALS",
+        "token in an Anaconda channel URL",
+        # `https://conda.anaconda.org/t/<token>/<channel>`, `https://repo.anaconda.cloud/t/<token>/...`
+        r"(?i)\b(?:conda\.anaconda\.org|anaconda\.org|repo\.anaconda\.(?:cloud|com))/t/(?P<s>[A-Za-z0-9_-]{16,200})/",
+        value_ok,
+        keywords=("anaconda",),
     ),
     make_rule(
         "SECRET-URL-SIGNATURE",
