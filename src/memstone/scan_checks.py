@@ -424,7 +424,11 @@ def name_value_ok(m: re.Match[str]) -> bool:
     parts = [part for part in re.split(r"[/.:]", m.group("key").strip()) if part]
     if not parts:
         return False
-    if not m.group("kn") and _SESSION_NAME.search(parts[-1]) and "ookie" in m.string[max(0, m.start() - 300) : m.start()]:
+    if (
+        not m.group("kn")
+        and _SESSION_NAME.search(parts[-1])
+        and "ookie" in m.string[max(0, m.start() - 300) : m.start()]
+    ):
         # a cookie in a HAR file or a browser export: `"cookies": [{"name": "sessionid", "value": ...}]`
         value = _unquote(m.group("s").strip())[0]
         return (
