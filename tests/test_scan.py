@@ -2056,3 +2056,15 @@ def test_secrets_in_app_and_api_client_files(text: str, secret: str) -> None:
 )
 def test_app_and_api_client_files_without_a_secret(text: str) -> None:
     assert find_secrets(text) == []
+
+
+def test_a_storage_key_printed_by_az_and_a_token_after_a_zsh_prompt() -> None:
+    key = "7luW8LERvYMqERi8LoW3DFC7CQW6+zkqVbwAgnCe4QLzdAVR/Sngm01dzWl73oAiGmwgrCnyKAK2HwZOaVYpeF=="
+    text = (
+        '$ az storage account keys list -g rg-atlas \\\n  -n stglobexdev --query "[0].value" \\\n  -o tsv\n'
+        + key
+        + "\n"
+    )
+    assert key not in redact_secrets(text)[0]
+    token = "ciow9IlkcSNyp60pJ87IJSnJeorl8yJgW9d"
+    assert token not in redact_secrets("% cargo login " + token + "\n")[0]

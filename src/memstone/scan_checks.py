@@ -1033,6 +1033,11 @@ _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
             r"kubectl[ \t]+create[ \t]+token)\b",
         ),
         (
+            # an Azure storage account's key, printed alone (`--query "[0].value" -o tsv`)
+            ("keys list",),
+            r"\baz[ \t]+storage[ \t]+account[ \t]+keys[ \t]+list\b[^\n]{0,300}?(?:-o|--output)[ \t=]+tsv\b",
+        ),
+        (
             # the secret's name is in the argument right before the pipe (`jsonpath='{.data.password}'`)
             ("base64 -d", "base64 --decode", "base64 -D"),
             _SECRET_WORD + r"[\w.-]*\}?[\"']?[ \t]*\|[ \t]*base64[ \t]+(?:-d|--decode|-D)\b",

@@ -294,7 +294,7 @@ RULES: tuple[Rule, ...] = (
         "token passed to a login command",
         # `wandb login <key>`, `vault login <token>`: a generated run, not a host, a user name or an option;
         # a changelog line is not one (`reverted login <sha>`, `broken login <sha>`; `cloudflared login` is)
-        r"(?m)(?:^[ \t]*(?:[$#>][ \t]*)?|`)(?!(?:[\w-]*ed|broken|fix|fixes|fixing)[ \t]+login[ \t]+[0-9a-f]{7,64}\b)"
+        r"(?m)(?:^[ \t]*(?:[$#>%][ \t]*)?|`)(?!(?:[\w-]*ed|broken|fix|fixes|fixing)[ \t]+login[ \t]+[0-9a-f]{7,64}\b)"
         r"[a-z][\w-]{1,30}(?:[ \t]+auth)?[ \t]+login[ \t]+"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_.~+/=-]{19,300})(?=[ \t]*(?:$|`))",
         random_run_ok,
