@@ -24,12 +24,12 @@ from memstone.errors import MemstoneError
 from memstone.findings import Finding
 from memstone.scan_checks import (
     NAME_OF_A_VALUE,
-    PLACEHOLDER_PAIR,
     VALUE_STOP,
     Rule,
     cookie_secrets,
     csv_secrets,
     not_a_secret_here,
+    placeholder_pair,
     printed_secrets,
     sample_key_block,
     table_secrets,
@@ -198,7 +198,7 @@ def _engine_matches(text: str) -> list[SecretMatch]:
         if (
             _FILLER.search(text, start, end)
             or NAME_OF_A_VALUE.fullmatch(text, start, end)
-            or PLACEHOLDER_PAIR.search(text, max(0, start - 12), end + 1)
+            or placeholder_pair(text, start, end)
         ):
             continue  # `xai-xxxxxxxx...`, `squ_0000...`, `LTAI5tExample...`, `PASSWORD`, `user:password`: placeholders
         if text.startswith("-----BEGIN", start) and sample_key_block(text[start:end]):

@@ -61,7 +61,7 @@ _PASSWORD_WORD = re.compile(r"(?i)password|passwd|" + _I18N_WORD_IN_VALUE)
 _NOT_TYPED_AS_A_PASSWORD = re.compile(r"(?i)" + _I18N_WORD_IN_VALUE + r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 _REFERENCE = re.compile(
-    r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|(?-i:^@[a-z]{2,}(?:-[a-z]{2,})+(?:-\d+)?$)|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|(?-i:%\(\w+\)[sdr]|%[sdr]\b)|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|(?-i:%\(\w+\)[sdr]|%[sdr]\b)|^<.*>$|&lt;|environ\[|getenv|process\.env|"
     r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+(?:\s|$))|^[\w.-]+:/(?!/)|^projects/[\w-]+/secrets/|^\[|^/|^\.{1,2}/|^~/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
     re.IGNORECASE,
 )
@@ -364,13 +364,21 @@ def _names_a_thing(value: str) -> bool:
 
 
 def assignment_ok(m: re.Match[str]) -> bool:
-    if _KEY_OF_A_NAME_VALUE_PAIR.fullmatch(m.group("key")) and _VALUE_MEMBER_NEXT.match(m.string, m.end()):
+    if _VERCEL_REFERENCE.fullmatch(m.group("s").strip()) and re.fullmatch(r"\"[A-Z][A-Z0-9_]*\"", m.group("key")):
+        return False  # vercel.json's `"STRIPE_SECRET_KEY": "@stripe-secret-key"`: the name of a stored secret
+    if (
+        _KEY_OF_A_NAME_VALUE_PAIR.fullmatch(m.group("key"))
+        and _LETTERS_NAME.fullmatch(_unquote(m.group("s").strip())[0])
+        and _VALUE_MEMBER_NEXT.match(m.string, m.end())
+    ):
         return False  # `{"key": "Content-Security-Policy", "value": ...}`: the key's name, not a key
     if _AZURE_KEY_NAME.search(m.group("key")) and _PADDED_BASE64.fullmatch(_unquote(m.group("s").strip())[0]):
         return True  # Azure's primaryKey / secondaryKey (IoT Hub, Event Grid, Relay): 32 or 64 random bytes
     return _assigned_ok(_key_kind(m.group("key")), m)
 
 
+_VERCEL_REFERENCE = re.compile(r"\"@[a-z]{2,}(?:-[a-z0-9]{2,})+\"")
+_LETTERS_NAME = re.compile(r"[A-Za-z]+(?:[-_. ][A-Za-z]+)*")
 _KEY_OF_A_NAME_VALUE_PAIR = re.compile(r"[\"']?(?i:key)[\"']?")
 _VALUE_MEMBER_NEXT = re.compile(r"[ \t]*,?[ \t]*(?:\r?\n[ \t]*)?[\"']?(?i:value)[\"']?[ \t]*[:=]")
 _AZURE_KEY_NAME = re.compile(r"(?i)(?:primary|secondary)_?(?:master_?)?key[\"']?$")
@@ -431,11 +439,14 @@ def name_value_ok(m: re.Match[str]) -> bool:
     ):
         # a cookie in a HAR file or a browser export: `"cookies": [{"name": "sessionid", "value": ...}]`
         value = _unquote(m.group("s").strip())[0]
-        return (
+        if (
             not _TRACKING_COOKIE.match(parts[-1])
             and plausible_secret(value, min_len=16, strong=True)
             and not _STRUCTURED_VALUE.search(value)
-        )
+        ):
+            return True
+    if parts[-1].lower() in ("key", "in"):
+        return False  # Postman's API-key auth names the header (`{"key": "key", "value": "X-API-Key"}`)
     if parts[-1].lower() == "value" and re.search(r"[\"']apikey[\"']", m.string[max(0, m.start() - 300) : m.start()]):
         parts[-1] = "api_key"  # Postman's API-key auth: `"apikey": [{"key": "value", "value": <the key>}, ...]`
     # Azure's key listings name each key `key1`, `primary`, ...: the value is that key
@@ -788,24 +799,56 @@ _COPULA_END = re.compile(
 _PORT_OR_ID = re.compile(r"[\d.:]+(?:/(?:tcp|udp|sctp))?")
 
 
+def _name_like(value: str) -> bool:
+    """Letters and digits in parts joined by `-`, `_` or `.`, not generated (`node18-app`, `Postgres16`,
+    `PKCS12-bundle`, `python3.11`): a name. A password without a symbol reads as one only when it is random
+    (`Kx9mP2vLq7wR`) or pronounceable with a digit inside a word (`paetAit0uzo`)."""
+    return (
+        _ALNUM_PARTS.fullmatch(value) is not None and not _generated(value) and not re.search(r"[A-Za-z]\d[a-z]", value)
+    )
+
+
+_ALNUM_PARTS = re.compile(r"[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*")
+
+
 def flag_pair_ok(m: re.Match[str]) -> bool:
     """The password flag of a command that also names a user (`cypher-shell -u neo4j -p <pw>`, `mosquitto_pub -u
-    app -P <pw>`): a password's shape or a human one, quoted or not; not a port or an id, not a reference, not
-    mysql's database after a spaced `-p` (which asks for the password)."""
+    app -P <pw>`): a password's shape, quoted or not; not a port or an id, not a reference, not mysql's
+    database after a spaced `-p` (which asks for the password)."""
     value, _ = _unquote(m.group("s"))
     if _PORT_OR_ID.fullmatch(value) or value.startswith(("$", "%", "@")) or _path_like(value):
         return False
-    line_start = m.string.rfind("\n", 0, m.start()) + 1
-    if re.search(r"\bmysql\w*\b|\bmariadb\w*\b", m.string[line_start : m.start()]) and m.group("op").strip() == "":
+    if _NOT_A_PASSWORD.search(value) or _wordy_name(value):
+        return False  # `-P format=unaligned` (a setting), `-p v1.2.3`, `-p MyServiceProject2`
+    line_start = m.string.rfind("\n", max(0, m.start() - 300), m.start()) + 1  # bounded: linear on long lines
+    if (
+        re.search(r"\bmysql\w*\b|\bmariadb\w*\b", m.string[max(line_start, m.start() - 300) : m.start()])
+        and m.group("op").strip() == ""
+    ):
         return False  # `mysql -u root -p mydb`: the database; the password would touch the flag
+    if "," in value:
+        return False  # a list (`-p MainPID,ActiveState`, `-P prod,integration-tests`)
     if len(value) >= 16 and plausible_secret(value, min_len=16, strong=True):
         return True  # a generated one (`f40dc59c6c07fabe921a541bf7110fee`)
-    return spoken_password(value, after_copula=True) and not _refers(value)
+    # `-p` names a project, profile or pool as often (`-p staging2024`, `-p node18-app`): a password's own shape
+    return not _name_like(value) and password_shaped(value) and not _refers(value)
+
+
+def auth_pair_ok(m: re.Match[str]) -> bool:
+    """The password of `user:password` under an auth setting (`cloud.auth: "elastic:<pw>"`): named for what it
+    is, so a human password or a passphrase counts too; not a reference, a port or a word."""
+    value, _ = _unquote(m.group("s"))
+    if _PORT_OR_ID.fullmatch(value) or _refers(value) or _NOT_A_PASSWORD.search(value):
+        return False
+    if len(value) >= 16 and plausible_secret(value, min_len=16, strong=True):
+        return True
+    return spoken_password(value, after_copula=True)
 
 
 def snmp_password_ok(m: re.Match[str]) -> bool:
-    line_start = m.string.rfind("\n", 0, m.start()) + 1
-    return re.search(r"\bsnmp\w+", m.string[line_start : m.start()]) is not None and quoted_or_bare_ok(m)
+    """SNMPv3's `-A` / `-X` on a line that runs an SNMP tool (`snmpwalk`, `net-snmp-create-v3-user`)."""
+    window = m.string[max(0, m.start() - 300) : m.start()]  # bounded: linear on long lines
+    return re.search(r"snmp[\w-]*[ \t][^\n]*$", window) is not None and quoted_or_bare_ok(m)
 
 
 def spoken_password_ok(m: re.Match[str]) -> bool:
@@ -816,13 +859,14 @@ def spoken_password_ok(m: re.Match[str]) -> bool:
 # Italian's "word" (`parola`, `parole`); Turkish's inflected forms (`parolası`, `parolanız`) are only "password"
 def first_password_ok(m: re.Match[str]) -> bool:
     """A line that starts with a value and goes on to name it a password (`<pw> — це пароль від ...`): also not
-    a name made of two words (`OAuth2Client → password grant`), which such a line starts with as often."""
+    a name made of two words (`OAuth2Client → password grant`), which such a line starts with as often, and only
+    a password's own shape: a list of changes starts with names (`api-gateway-prod — password rotated monthly`)."""
     value = m.group("s")
     if value.isalnum() and not re.search(r"[A-Za-z]\d[a-z]", value):
         words = [w for w in _CASE_WORD.findall(value) if len(w) >= 4 and _VOWEL.search(w)]
         if len(words) >= 2 and sum(map(len, words)) >= 0.7 * len(value):
             return False
-    return spoken_password_ok(m)
+    return not _name_like(value) and password_shaped(value)
 
 
 _WEAK_NOUN = re.compile(r"(?i)parol[ae](?!\s+d'ordine)")
@@ -869,13 +913,19 @@ NAME_OF_A_VALUE = re.compile(r"(?:[A-Z]+_)*(?:PASSWORD|PASSWD|PASS|PWD|PW|SECRET
 PLACEHOLDER_PAIR = re.compile(r"(?i)(?<![\w.-])user(?:name)?:(?:password|passwd|pass|pwd)(?![\w.-])")
 
 
+def placeholder_pair(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` the password of a `user:password` pair?"""
+    pair = PLACEHOLDER_PAIR.search(text, max(0, start - 9), min(len(text), end + 1))
+    return pair is not None and pair.start() < start and pair.end() == end
+
+
 def url_password_ok(m: re.Match[str]) -> bool:
     """Lenient: in a URL or connection string even ``secret`` or ``password`` is taken for a real password
     (``postgres://admin:password@prod-db`` is a default left in place, a real leak)."""
     value = m.group("s")
     if NAME_OF_A_VALUE.fullmatch(value):
         return False  # `postgres://USER:PASSWORD@HOST`, `DB_PASS`: the name of the value, not the value
-    if PLACEHOLDER_PAIR.search(m.string, max(0, m.start("s") - 12), m.end("s") + 1):
+    if placeholder_pair(m.string, m.start("s"), m.end("s")):
         return False  # `postgresql://user:password@localhost`
     return not (_REFERENCE.search(value) or _ALL_SAME.match(value) or _LITERAL_PLACEHOLDER.search(value))
 
@@ -1176,8 +1226,11 @@ _SESSION_NAME = re.compile(
 
 
 # analytics and fraud-detection cookies keep a visitor's id, not a login
-_TRACKING_COOKIE = re.compile(r"(?i)(?:__stripe|_ga|_gid|_hj|ai_|_uet|_fbp|_pin|amplitude|mp_|ajs_|__utm|_clck|_clsk)")
-_STRUCTURED_VALUE = re.compile(r"\||%2C|%3B|%20", re.IGNORECASE)  # a list or a record, URL-encoded: not a token
+_TRACKING_COOKIE = re.compile(
+    r"(?i)(?:__stripe|_ga|_gid|_gd|_hj|ai_(?!session_token)|ab_?test|experiment|_uet|_fbp|_pin|amplitude|amp_|mp_|ajs_|__utm|_clck|_clsk|pendo|"
+    r"visitor|tracking|analytics|__attentive|wisepops|_pk_|_sp_|intercom-session)"
+)
+_STRUCTURED_VALUE = re.compile(r"\||%2C|%3B|%20|%7B|%22", re.IGNORECASE)  # a list or a record, URL-encoded: not a token
 
 
 def cookie_secrets(text: str) -> list[tuple[int, int]]:

@@ -16,6 +16,7 @@ from memstone.scan_checks import (
     Rule,
     assignment_ok,
     auth_header_ok,
+    auth_pair_ok,
     aws_key_ok,
     bootstrap_token_ok,
     call_ok,
@@ -168,7 +169,8 @@ PASSWORD_NOUNS_EXACT = (
 # `... is our password manager / policy / reset flow`: a thing about passwords, not one
 _NOT_ABOUT_THE_PASSWORD = (
     r"(?![ \t]*-?(?:manager|policy|policies|reset|rule|rules|change|field|prompt|hash|flow|grant|generator|vault|store|"
-    r"requirement|expir\w*|rotation|strength|length|name|richtlinie|verwaltung|gestionnaire|politique|pol[ií]tica|gestor))"
+    r"requirement|expir\w*|rotation|strength|length|name|complexity|validation|storage|guidance|leak|leaks|audit|richtlinie|"
+    r"verwaltung|zurücksetzen|vergessen|gestionnaire|politique|pol[ií]tica|gestor|süresi))"
 )
 _JOIN_I18N = (
     r"(?:\b(?:ist|lautet|war|sind|est|était|es|era|é|è|is|jest|je|to|zijn|são|sono)\b|"
@@ -180,10 +182,10 @@ _JOIN_I18N = (
 )
 _VALUE_I18N = (
     r"(?:[`'\"“„«‚‘「『][ \u00a0\u202f]?)?"
+    # a word of letters alone that a colon, an arrow or a dash follows is a label (`pour Jenkins : <pw>`), not the value
+    r"(?![^\W\d_]{1,64}[ \t]*(?:[:=—–→]|->|=>)[ \t])"
     r"(?P<s>(?![,;])[A-Za-z0-9\u00a1-\u024f\u0400-\u04ff\u20ac!#$%&()*+,\-./:;<=>?@\[\\\]^_{|}~]{7,256})"
     r"(?<![.,;:)!?])(?![A-Za-z0-9\u00a1-\u024f\u0400-\u04ff\u20ac#$%&(*+\-/<=>@\[\\\]^_{|}~])"
-    # a word that a colon, an arrow or a dash follows is a label (`pour Jenkins : <pw>`), not the value
-    r"(?![ \t]*(?:[:=—–→]|->|=>)[ \t])"
 )
 
 # a flag's value: quoted, or bare up to the next space or shell operator (not another flag)
@@ -776,8 +778,8 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:influx|cqlsh|rabbitmqadmin|psexec(?:\.exe)?|evil-winrm|crackmapexec|netexec|nxc)\b[^\n]{0,300}?\s-p\s+|"
         r"\bxfreerdp\b[^\n]{0,300}?\s/p:|\blftp\b[^\n]{0,300}?\s-u\s+[^\s,]+,|"
         r"\b(?:zip|unzip)\b[^\n]{0,300}?\s-P\s+|\b7za?\b[^\n]{0,300}?\s-p(?=\S)|\bssh-keygen\b[^\n]{0,300}?\s-[NP]\s+|"
-        # `schtasks ... /ru <user> /rp <pw>`, `openssl enc ... -k <pw>`
-        r"\b(?i:schtasks)\b[^\n]{0,300}?\s/(?i:rp)\s+|\bopenssl\b[^\n]{0,300}?\s-k\s+|"
+        # `schtasks ... /ru <user> /rp <pw>` (and `/u <user> /p <pw>` for a remote one), `openssl enc ... -k <pw>`
+        r"\b(?i:schtasks)\b[^\n|;&]{0,300}?\s/(?i:rp|p)\s+|\bopenssl\b[^\n|;&]{0,300}?\s-k\s+|"
         # Windows `net use \\srv\share /user:DOMAIN\name <password>`; skopeo's and podman's `--creds user:<password>`
         r"\b(?i:net\s+use)\b[^\n]{0,300}?\s/(?i:user):\S+\s+(?=[^\s/])|(?<=--)(?:src-|dest-)?creds[ =][\"']?[^\s:\"']+:|"
         r"(?:smb\w*|rpcclient|winexe)\b[^\n]*?\s(?:-U[ \t]*|--user(?:name)?[= ])[\"']?[^\s%\"'/]+%|"
@@ -825,7 +827,8 @@ RULES: tuple[Rule, ...] = (
         # a password flag within a few arguments after a user flag, in any tool (`cypher-shell -u neo4j -p <pw>`,
         # `mosquitto_pub -u app -P <pw>`, `nuget add source ... -u ci -p <pw>`)
         r"(?<![\w-])(?:-u|-U|--user(?:name)?)(?:[ \t]*=[ \t]*|[ \t]+)(?![-\\])[^\s|;&]{1,64}"
-        r"(?:[ \t]+[^\s|;&]{1,200}){0,8}?[ \t]+(?:-p|-P|--pass(?:word)?)(?P<op>[ \t]*=[ \t]*|[ \t]+)" + _FLAG_VALUE,
+        r"(?:[ \t]+[^\s|;&]{1,200}){0,8}?[ \t]+(?:-p|-P|--pass(?:word)?)(?P<op>[ \t]*=[ \t]*|[ \t]+)"
+        r"(?![\d.:]+(?:\s|$))" + _FLAG_VALUE,
         flag_pair_ok,
         keywords=(" -u", " -U", "--user"),
         cased=True,
@@ -846,8 +849,8 @@ RULES: tuple[Rule, ...] = (
         "SECRET-CLI-PASSWORD",
         "password passed on a command line",
         # Windows: `net use \\\\srv\\share <pw> /user:...` (the password before the user), `net user bob <pw> /add`
-        r"(?i)\bnet[ \t]+(?:use[ \t]+(?:[a-z]:|\*)?[ \t]*\\\\\S+|user[ \t]+[^\s/]+)[ \t]+"
-        r"(?P<s>\"[^\"\n]{3,200}\"|[^\s\"/*][^\s\"]{2,200})(?=[ \t]+/(?:user:|add\b|domain\b|y\b))",
+        r"(?i)\bnet[ \t]+(?:use[ \t]+(?:[a-z]:|\*)?[ \t]*\\\\\S+|user[ \t]+(?:\"[^\"\n]{1,64}\"|[^\s/\"]+))[ \t]+"
+        r"(?P<s>\"[^\"\n]{3,200}\"|[^\s\"/*][^\s\"]{2,200})(?=[ \t]+/(?:user:|add\b|domain\b|y\b|active\b)|[ \t]*(?:\r?\n|$|`))",
         quoted_or_bare_ok,
         keywords=("net use", "net user"),
     ),
@@ -863,7 +866,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-CLI-PASSWORD",
         "password in a package manager's http-basic setting",
         # `composer config http-basic.repo.example.com <user> <pw>`, `poetry config http-basic.<repo> <user> <pw>`
-        r"(?i)\b(?:composer|poetry)[ \t]+config[ \t]+(?:-{1,2}[\w-]+[ \t]+)*http-basic\.\S+[ \t]+[\"']?[^\s\"']+[\"']?[ \t]+"
+        r"(?i)\b(?:composer(?:[ \t]+global)?|poetry)[ \t]+config[ \t]+(?:-{1,2}[\w-]+[ \t]+)*http-basic\.\S+[ \t]+[\"']?[^\s\"']+[\"']?[ \t]+"
         r"(?P<s>\"[^\"\n]{3,200}\"|'[^'\n]{3,200}'|[^\s\"'|;&-][^\s\"'|;&]{2,200})",
         quoted_or_bare_ok,
         keywords=("http-basic",),
@@ -871,7 +874,7 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CURL-USER",
         "credentials in an HTTPie -a argument",
-        r"(?<![\w/.-])(?:http|https|xh|xhs)(?=[ \t])(?:[^\n]){0,400}?\s(?:-a|--auth)[ \t=]+[\"']?[^\s:\"']*:[\"']?(?P<s>[^\s\"']{3,})",
+        r"(?m)(?:^[ \t]*(?:[$#>%][ \t]*)?|[`|;&][ \t]*)(?:http|https|xh|xhs)(?=[ \t])(?:[^\n|;&]){0,400}?\s(?:-a|--auth)[ \t=]+[\"']?[^\s:\"']*:[\"']?(?P<s>[^\s\"']{3,})",
         url_password_ok,
         keywords=(" -a", "--auth"),
     ),
@@ -879,7 +882,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "secret value assigned to a credential key",
         # fish's `set -x NAME value` and Windows' `setx NAME value`
-        r"(?m)(?:^|[;&|`]|\b(?:and|or|then)\b)[ \t]*(?:\$[ \t]+|>[ \t]*)?(?:set(?:[ \t]+-[gxUlu]{1,4}){1,3}|setx)[ \t]+"
+        r"(?m)(?:^|[;&|`]|\b(?:and|or|then)\b)[ \t]*(?:\$[ \t]+|>[ \t]*|[A-Za-z]:\\[^>\n]{0,100}>[ \t]*|PS[^>\n]{0,100}>[ \t]*)?(?:set(?:[ \t]+(?:-[gxUlu]{1,4}|--(?:export|global|universal)))+|(?i:setx))[ \t]+"
         r"(?P<key>[A-Za-z_]\w{0,80})(?P<op>[ \t]+)(?P<s>\"[^\"\n]{1,4096}\"|'[^'\n]{1,4096}'|[^\s\"'|;&`]{1,4096})",
         assignment_ok,
         keywords=("set -", "setx"),
@@ -890,14 +893,14 @@ RULES: tuple[Rule, ...] = (
         # Beats' `cloud.auth: "elastic:<pw>"`, `basic_auth: "user:<pw>"`, `auth = "admin:<pw>"`
         r"(?i)(?<![\w-])(?:[\w-]+[._])?(?:basic[_-]?)?auth[\"']?[ \t]*[:=][ \t]*[\"']?[\w.@+-]{1,64}:"
         r"(?P<s>[^\s\"'`:@]{4,200})(?=[\"'`\s]|$)",
-        flag_pair_ok,
+        auth_pair_ok,
         keywords=("auth",),
     ),
     make_rule(
         "SECRET-URL-CREDENTIALS",
         "token in an Anaconda channel URL",
         # `https://conda.anaconda.org/t/<token>/<channel>`, `https://repo.anaconda.cloud/t/<token>/...`
-        r"(?i)\b(?:conda\.anaconda\.org|anaconda\.org|repo\.anaconda\.(?:cloud|com))/t/(?P<s>[A-Za-z0-9_-]{16,200})/",
+        r"(?i)\b(?:conda\.anaconda\.org|anaconda\.org|repo\.anaconda\.(?:cloud|com))/t/(?P<s>[A-Za-z0-9_-]{16,200})(?=[/\s\"'`]|$)",
         value_ok,
         keywords=("anaconda",),
     ),
