@@ -2116,3 +2116,74 @@ def test_a_storage_key_printed_by_az_and_a_token_after_a_zsh_prompt() -> None:
 def test_a_password_followed_by_a_comment_after_a_dash_or_arrow(text: str, secret: str) -> None:
     # only a word of letters followed by a colon, arrow or dash is a label (`pour Jenkins : <pw>`)
     assert secret not in redact_secrets(text)[0]
+
+
+_LANG_PW = "Vr4#mQ9!tLz2"
+_LANG_KEY = "ghx9Xk2mQ7vL3pR8sT1wY4zB6nC0dF5h"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Nordic, Finnish, Estonian, Icelandic
+        f"Lösenordet till servern är {_LANG_PW}",
+        f"Passordet til wifi er {_LANG_PW}",
+        f"Adgangskoden er {_LANG_PW}",
+        f"Salasana on {_LANG_PW}",
+        f"Parool: {_LANG_PW}",
+        f"Lykilorð: {_LANG_PW}",
+        # Central and Eastern Europe, the Balkans, the Baltics, Greece
+        f"Heslo k serveru je {_LANG_PW}",
+        f"A jelszó: {_LANG_PW}",
+        f"Parola pentru server este {_LANG_PW}",
+        f"Noua parolă: {_LANG_PW}",
+        f"Lozinka za bazu je {_LANG_PW}",
+        f"Geslo: {_LANG_PW}",
+        f"Slaptažodis: {_LANG_PW}",
+        f"Ο κωδικός πρόσβασης είναι {_LANG_PW}",
+        # Vietnamese, Indonesian, Swahili
+        f"Mật khẩu mới: {_LANG_PW}",
+        f"Kata sandi server adalah {_LANG_PW}",
+        f"Nenosiri ni {_LANG_PW}",
+        # right-to-left scripts, Hindi, Thai (no spaces between words)
+        f"הסיסמה היא {_LANG_PW}",
+        f"كلمة المرور: {_LANG_PW}",
+        f"رمز عبور: {_LANG_PW}",
+        f"पासवर्ड: {_LANG_PW}",
+        f"รหัสผ่านคือ {_LANG_PW}",
+        # API keys
+        f"API-nyckel: {_LANG_KEY}",
+        f"Klíč API: {_LANG_KEY}",
+        f"מפתח API: {_LANG_KEY}",
+        f"مفتاح API: {_LANG_KEY}",
+    ],
+)
+def test_passwords_and_keys_in_more_languages(text: str) -> None:
+    redacted, _ = redact_secrets(text)
+    assert _LANG_PW not in redacted and _LANG_KEY not in redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lösenordet måste ha minst 12 tecken.",
+        "Salasana on vaultissa.",
+        "Heslo najdeš v 1Passwordu.",
+        "A jelszó lejár 2025-01-01-én.",
+        "Lozinka je u trezoru.",
+        "Ο κωδικός σφάλματος είναι 0x80070005",  # Greek's word for a password also means "code"
+        "Mật khẩu phải có 12 ký tự.",
+        "הסיסמה נמצאת בכספת",
+        "كلمة المرور في الخزنة",
+        "रहस्य: पासवर्ड vault में है",
+        "รหัสผ่านอยู่ใน vault",
+        "Passordet er $DB_PASSWORD",
+        "Adgangskoden er <password>",
+        "Windows11 salasana vaihdettu",
+        "Het Parool van vandaag",
+        "Heslo pro Postgres16 je v trezoru",
+        "Nytt lösenord för Jenkins: se valvet",
+    ],
+)
+def test_more_languages_without_a_password(text: str) -> None:
+    assert find_secrets(text) == []

@@ -45,13 +45,22 @@ _PLACEHOLDER_WORDS = re.compile(
 )
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 # The word for a password in the languages memory notes are written in (German, French, Spanish, Portuguese,
-# Italian, Dutch, Polish, Russian, Ukrainian, Turkish, Chinese, Japanese, Korean), with inflected forms.
-PASSWORD_WORDS_LATIN = (  # and Cyrillic: words with word boundaries
+# Italian, Dutch, Polish, Russian, Ukrainian, Turkish, Chinese, Japanese, Korean; the Nordic languages, Finnish,
+# Estonian, Icelandic, Czech, Slovak, Hungarian, Romanian, Croatian, Serbian, Slovenian, Bulgarian, Lithuanian,
+# Greek, Vietnamese, Indonesian, Malay, Swahili; Hebrew, Arabic, Persian, Urdu, Hindi, Thai), with inflected forms.
+PASSWORD_WORDS_LATIN = (  # and Cyrillic and Greek: words with word boundaries
     r"passw(?:ö|oe)rter|passwort\w*|kennw(?:ö|oe)rter|kennwort\w*|mot(?:s)?[ \t]+de[ \t]+passe|mdp|phrase[ \t]+secr[èe]te|"
     r"contrase(?:ñ|n)as?|claves?|senhas?|palavra[- ]passe|parola[ \t]+d'ordine|wachtwoord\w*|"
-    r"has(?:ł|l)o|has(?:ł|l)a|has(?:ł|l)em|ha(?:ś|s)le|парол\w*|şifre\w*|sifre\w*|parola\w*"
+    r"has(?:ł|l)o|has(?:ł|l)a|has(?:ł|l)em|ha(?:ś|s)le|парол\w*|şifre\w*|sifre\w*|parola\w*|parolă|parolei|"
+    r"lösenord\w*|losenord\w*|passord\w*|adgangskode\w*|kodeord\w*|salasana\w*|parool\w*|lykilor(?:ð|d)\w*|"
+    r"hesl[oaeuy]\w*|jelsz(?:ó|o|av)\w*|lozink\w*|лозинк\w*|gesl[oaiu]\w*|slapta(?:ž|z)od\w*|"
+    r"κωδικ(?:ός|ό|ού|οί)|συνθηματικ\w*|m(?:ậ|a)t[ \t]+kh(?:ẩ|a)u|kata[ \t]+(?:sandi|laluan)|nenosiri|nywila"
 )
-PASSWORD_WORDS_CJK = r"密码|密碼|口令|パスワード|暗証番号|비밀번호|패스워드|암호|비번"  # no spaces around words
+# no spaces around words (CJK and Thai), or a prefix may touch the word (Hebrew's `הסיסמה`, Arabic's `بكلمة`)
+PASSWORD_WORDS_CJK = (
+    r"密码|密碼|口令|パスワード|暗証番号|비밀번호|패스워드|암호|비번|סיסמ[הא]|كلمة[ \t]+(?:ال)?(?:مرور|سر)|رمز[ \t]+(?:ال)?مرور|"
+    r"رمز[ \t]+عبور|گذرواژه|کلمه[ \t]+عبور|پاس[ \t]+ورڈ|पासवर्ड|कूटशब्द|รหัสผ่าน"
+)
 PASSWORD_WORDS_I18N = PASSWORD_WORDS_LATIN + "|" + PASSWORD_WORDS_CJK
 # as a word of its own inside a value (`ваш_пароль`), not three letters of a random one (`...MDp5...`, `...7MDp0...`)
 _I18N_WORD_IN_VALUE = r"(?<![^\W_])(?:" + PASSWORD_WORDS_LATIN + r")(?![^\W_])|" + PASSWORD_WORDS_CJK
@@ -856,7 +865,8 @@ def spoken_password_ok(m: re.Match[str]) -> bool:
     return spoken_password(m.group("s"), after_copula=_COPULA_END.search(lead) is not None)
 
 
-# Italian's "word" (`parola`, `parole`); Turkish's inflected forms (`parolası`, `parolanız`) are only "password"
+# Italian's "word" (`parola`, `parole`) and Greek's "code" (`κωδικός`); Turkish's inflected forms (`parolası`,
+# `parolanız`) are only "password"
 def first_password_ok(m: re.Match[str]) -> bool:
     """A line that starts with a value and goes on to name it a password (`<pw> — це пароль від ...`): also not
     a name made of two words (`OAuth2Client → password grant`), which such a line starts with as often, and only
@@ -869,7 +879,7 @@ def first_password_ok(m: re.Match[str]) -> bool:
     return not _name_like(value) and password_shaped(value)
 
 
-_WEAK_NOUN = re.compile(r"(?i)parol[ae](?!\s+d'ordine)")
+_WEAK_NOUN = re.compile(r"(?i)parol[ae](?!\s+d'ordine)|κωδικ\w*")  # Greek's word also means "code"
 # `Beispiel für ein schwaches Passwort:`, `Mots de passe interdits :`: samples of what not to use
 _EXAMPLE_WORDS = re.compile(
     r"(?i)beispiel|exemple|ejemplo|exemplo|esempio|voorbeeld|przyk(?:ł|l)ad|пример|örnek|例|예|"

@@ -92,9 +92,14 @@ _TOKEN_WORDS_LATIN = (
     r"jeton\w*|токен\w*|(?:zugriffs|zugangs)token\w*|"
     r"api[- ]?schl(?:ü|ue)ssel\w*|schl(?:ü|ue)ssel\w*|cl(?:é|e)s?[ \t]+(?:d'|de[ \t]+)?api|clave[ \t]+(?:de[ \t]+)?api|"
     r"chave[ \t]+(?:de[ \t]+)?api|chiave[ \t]+api|api[- ]sleutel\w*|klucz\w*[ \t]+api|ключ\w*[ \t]+api|api[- ]ключ\w*|"
-    r"api[ \t]+anahtar\w*|geheimnis|secreto|segredo|segreto|sekret\w*|секрет\w*"
+    r"api[ \t]+anahtar\w*|geheimnis|secreto|segredo|segreto|sekret\w*|секрет\w*|"
+    r"api[- ](?:nyckel\w*|nøkkel\w*|nøgle\w*|avain\w*|kulcs\w*|ključ\w*|kljuc\w*|võti\w*)|"
+    r"(?:klíč|klic|kľúč|cheia?|kunci|khóa|khoa|κλειδί)[ \t]+(?:k[ \t]+|de[ \t]+|ng[ \t]+)?api|ufunguo[ \t]+wa[ \t]+api"
 )
-_TOKEN_WORDS_CJK = r"令牌|トークン|토큰|api\s?密钥|密钥|apiキー|api[ \t]?키|シークレット|시크릿"
+_TOKEN_WORDS_CJK = (
+    r"令牌|トークン|토큰|api\s?密钥|密钥|apiキー|api[ \t]?키|シークレット|시크릿|מפתח[ \t]+(?:ה)?api|مفتاح[ \t]+api|"
+    r"کلید[ \t]+api|api[ \t]+की|คีย์[ \t]?api|โทเค็น"
+)
 # where a Latin or Cyrillic noun may start: not inside a name (`next_token`, `arn:...:secret:`, `--password`),
 # but after a compound's hyphen (`WLAN-Passwort`)
 _WORD_START = r"(?<![\w/.:\\])(?<![\s-]-)(?<!^-)"
@@ -130,6 +135,38 @@ _PASSWORD_KEYWORDS_I18N = (
     "패스워드",
     "암호",
     "비번",
+    "l\u00f6senord",
+    "losenord",
+    "passord",
+    "adgangskode",
+    "kodeord",
+    "salasana",
+    "parool",
+    "lykilor",
+    "hesl",
+    "jelsz",
+    "parol\u0103",
+    "lozink",
+    "\u043b\u043e\u0437\u0438\u043d\u043a",
+    "gesl",
+    "slapta",
+    "\u03ba\u03c9\u03b4\u03b9\u03ba",
+    "\u03c3\u03c5\u03bd\u03b8\u03b7\u03bc\u03b1\u03c4\u03b9\u03ba",
+    "kh\u1ea9u",
+    "khau",
+    "kata sandi",
+    "kata laluan",
+    "nenosiri",
+    "nywila",
+    "\u05e1\u05d9\u05e1\u05de",
+    "\u0643\u0644\u0645\u0629",
+    "\u0631\u0645\u0632",
+    "\u06af\u0630\u0631\u0648\u0627\u0698\u0647",
+    "\u06a9\u0644\u0645\u0647",
+    "\u067e\u0627\u0633",
+    "\u092a\u093e\u0938\u0935\u0930\u094d\u0921",
+    "\u0915\u0942\u091f\u0936\u092c\u094d\u0926",
+    "\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19",
 )
 _TOKEN_KEYWORDS_I18N = (
     "jeton",
@@ -160,6 +197,30 @@ _TOKEN_KEYWORDS_I18N = (
     "키",
     "シークレット",
     "시크릿",
+    "nyckel",
+    "n\u00f8kkel",
+    "n\u00f8gle",
+    "avain",
+    "kulcs",
+    "klju\u010d",
+    "kljuc",
+    "v\u00f5ti",
+    "kl\u00ed\u010d",
+    "klic",
+    "k\u013e\u00fa\u010d",
+    "cheie",
+    "cheia",
+    "kunci",
+    "kh\u00f3a",
+    "khoa api",
+    "\u03ba\u03bb\u03b5\u03b9\u03b4\u03af",
+    "ufunguo",
+    "\u05de\u05e4\u05ea\u05d7",
+    "\u0645\u0641\u062a\u0627\u062d",
+    "\u06a9\u0644\u06cc\u062f",
+    "\u0915\u0940",
+    "\u0e04\u0e35\u0e22\u0e4c",
+    "\u0e42\u0e17\u0e40\u0e04\u0e47\u0e19",
 )
 # the nouns alone, for rules where the value comes first (`<pw> ist das Passwort`), not compounds (Passwortmanager)
 PASSWORD_NOUNS_EXACT = (
@@ -173,7 +234,8 @@ _NOT_ABOUT_THE_PASSWORD = (
     r"verwaltung|zurücksetzen|vergessen|gestionnaire|politique|pol[ií]tica|gestor|süresi))"
 )
 _JOIN_I18N = (
-    r"(?:\b(?:ist|lautet|war|sind|est|était|es|era|é|è|is|jest|je|to|zijn|são|sono)\b|"
+    r"(?:\b(?:ist|lautet|war|sind|est|était|es|era|é|è|is|jest|je|to|zijn|são|sono|är|er|on|este|είναι|là|adalah|ialah|"
+    r"ni|ay)\b|(?<!\S)(?:هي|هو|است|है|היא|הוא|זה)(?!\S)|คือ|"
     r"\b(?P<prep>auf|en|pour|a|para|in|naar|na|на|в|olarak)\b|[:：=—–→]|->|=>|[是为為はをに를을는은이가로]|"
     # "temporary" (`reset the MinIO password, temporary <pw>`)
     r"\b(?:temporär|vorläufig|provisoire|temporaire|temporal|provisional|temporário|provisório|temporaneo|"
