@@ -123,9 +123,10 @@ def engine_rule_id(engine_id: str) -> str:
 def _own_matches(text: str, rules: tuple[Rule, ...], severity: str) -> list[SecretMatch]:
     out: list[SecretMatch] = []
     lowered = text.lower()
+    ascii_only = text.isascii()
     for rule in rules:
         haystack = text if rule.cased else lowered
-        if rule.keywords and not any(k in haystack for k in rule.keywords):
+        if rule.keywords and not any(k in haystack for k in (rule.ascii_keywords if ascii_only else rule.keywords)):
             continue
         pos = 0
         while (m := rule.pattern.search(text, pos)) is not None:

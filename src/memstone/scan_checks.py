@@ -35,6 +35,12 @@ class Rule:
         absent), and compiling all of them was most of the cost of importing the scanner."""
         return re.compile(self.regex)
 
+    @functools.cached_property
+    def ascii_keywords(self) -> tuple[str, ...]:
+        """The keywords an ASCII text can hold: most notes are ASCII, and the nouns of other languages (a rule
+        for them may list sixty) need not be looked for in them."""
+        return tuple(k for k in self.keywords if k.isascii())
+
 
 _PLACEHOLDER_WORDS = re.compile(
     r"(?i)(?:example|sample|placeholder|changeme|change[_-]me|^(?-i:[Yy]our[A-Z])|your[_-]?(?:own|real|actual)?[_-]?"
