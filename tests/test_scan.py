@@ -2187,3 +2187,32 @@ def test_passwords_and_keys_in_more_languages(text: str) -> None:
 )
 def test_more_languages_without_a_password(text: str) -> None:
     assert find_secrets(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # "changed to": the word for "to" joins the noun to its value; a word before a copula is the subject
+        ("Jag bytte lösenordet för Mailgun till Saffron!41x i morse.", "Saffron!41x"),
+        ("Lösenordet till servern är " + _LANG_PW, _LANG_PW),
+        ("Azi am schimbat parola de la Jenkins în wZfsK%~#0&v=8L?!G.", "wZfsK%~#0&v=8L?!G"),
+        # the value first, then a copula and the noun
+        ("JAImT4IB6QeTrVNUW är lösenordet för admin-användaren.", "JAImT4IB6QeTrVNUW"),
+        ("deesaa1aNiga е паролата на потребителя admin.", "deesaa1aNiga"),
+        # a user and password after the login words of more languages
+        ("Logga in med deploy / " + _LANG_PW, _LANG_PW),
+        ("Mag-login gamit ang root / " + _LANG_PW, _LANG_PW),
+        # PINs
+        ("A kártya PIN-kódja 5294.", "5294"),
+        ("PIN-koden till kortet är 545326.", "545326"),
+        ("Kortelės PIN kodas yra 352929.", "352929"),
+        ("PIN-koodi on 583921", "583921"),
+        ("Redis slaptažodis yra " + _LANG_PW, _LANG_PW),
+    ],
+)
+def test_more_languages_changed_to_value_first_logins_and_pins(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)[0]
+
+
+def test_an_english_pin_on_a_port_is_no_pin() -> None:
+    assert find_secrets("The PIN on port 8080 is wired to the relay") == []

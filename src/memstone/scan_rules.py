@@ -225,7 +225,9 @@ _TOKEN_KEYWORDS_I18N = (
 # the nouns alone, for rules where the value comes first (`<pw> ist das Passwort`), not compounds (Passwortmanager)
 PASSWORD_NOUNS_EXACT = (
     r"passwort|kennwort|mot[ \t]+de[ \t]+passe|mdp|contrase(?:ñ|n)a|clave|senha|wachtwoord|has(?:ł|l)o|has(?:ł|l)em|"
-    r"пароль|паролем|şifre|şifresi|sifre|parola|parolası"
+    r"пароль|паролем|şifre|şifresi|sifre|parola|parolası|"
+    r"lösenord(?:et)?|passord(?:et)?|adgangskode(?:n)?|kodeord(?:et)?|salasana|parool|heslo|heslem|jelszó|jelszava|"
+    r"parolata|паролата|парола|lozinka|geslo|slaptažodis|κωδικός|m(?:ậ|a)t[ \t]+kh(?:ẩ|a)u|kata[ \t]+sandi|nenosiri"
 )
 # `... is our password manager / policy / reset flow`: a thing about passwords, not one
 _NOT_ABOUT_THE_PASSWORD = (
@@ -235,8 +237,8 @@ _NOT_ABOUT_THE_PASSWORD = (
 )
 _JOIN_I18N = (
     r"(?:\b(?:ist|lautet|war|sind|est|était|es|era|é|è|is|jest|je|to|zijn|são|sono|är|er|on|este|είναι|là|adalah|ialah|"
-    r"ni|ay)\b|(?<!\S)(?:هي|هو|است|है|היא|הוא|זה)(?!\S)|คือ|"
-    r"\b(?P<prep>auf|en|pour|a|para|in|naar|na|на|в|olarak)\b|[:：=—–→]|->|=>|[是为為はをに를을는은이가로]|"
+    r"ni|ay|yra)\b|(?<!\S)(?:هي|هو|است|है|היא|הוא|זה)(?!\S)|คือ|"
+    r"\b(?P<prep>auf|en|pour|a|para|in|naar|na|на|в|olarak|till|til|în|į|σε|thành|menjadi|kuwa)\b|[:：=—–→]|->|=>|[是为為はをに를을는은이가로]|"
     # "temporary" (`reset the MinIO password, temporary <pw>`)
     r"\b(?:temporär|vorläufig|provisoire|temporaire|temporal|provisional|temporário|provisório|temporaneo|"
     r"provvisori[ao]|tijdelijk|tymczasow\w{0,3}|временн\w{0,3}|тимчасов\w{0,3}|geçici(?:[ \t]+olarak)?)(?!\w)|"
@@ -245,7 +247,7 @@ _JOIN_I18N = (
 _VALUE_I18N = (
     r"(?:[`'\"“„«‚‘「『][ \u00a0\u202f]?)?"
     # a word of letters alone that a colon, an arrow or a dash follows is a label (`pour Jenkins : <pw>`), not the value
-    r"(?![^\W\d_]{1,64}[ \t]*(?:[:=—–→]|->|=>)[ \t])"
+    r"(?![^\W\d_]{1,64}(?:[ \t]*(?:[:=—–→]|->|=>)[ \t]|[ \t]+(?:är|er|ist|est|es|is|je|jest|on|este|είναι|là|adalah|yra|ay|ni)\b))"
     r"(?P<s>(?![,;])[A-Za-z0-9\u00a1-\u024f\u0400-\u04ff\u20ac!#$%&()*+,\-./:;<=>?@\[\\\]^_{|}~]{7,256})"
     r"(?<![.,;:)!?])(?![A-Za-z0-9\u00a1-\u024f\u0400-\u04ff\u20ac#$%&(*+\-/<=>@\[\\\]^_{|}~])"
 )
@@ -1022,8 +1024,8 @@ RULES: tuple[Rule, ...] = (
         "password written out in prose, before its noun (other languages)",
         # `<pw> es la clave del usuario root`, `<pw> jest hasłem do ...`, `<pw> — пароль от ...`
         r"(?i)(?:^|(?<=[\s(:]))[`'\"“„«]?(?P<s>[^\s`'\"”“„«»]{7,63}+)[`'\"”“»]?[ \t]+"
-        r"(?:ist|est|es|é|è|is|jest|je|to|это|[—:](?=[ \t]+парол))[ \t]+"  # a dash (the view's colon) is Russian's copula
-        r"(?:(?:das|der|die|le|la|l'|el|o|a|il|het|de|een|un|una|um|uma|nowe|nasze|новый|наш)[ \t]+)?"
+        r"(?:ist|est|es|é|è|is|jest|je|to|это|är|er|on|е|este|là|είναι|ay|ni|adalah|yra|[—:](?=[ \t]+парол))[ \t]+"  # a dash (the view's colon) is Russian's copula
+        r"(?:(?:das|der|die|le|la|l'|el|o|a|il|het|de|een|un|una|um|uma|nowe|nasze|новый|наш|ο|η|ang)[ \t]+)?"
         r"(?:[\w-]+[ \t]+){0,2}?(?:" + PASSWORD_NOUNS_EXACT + r")(?![\w-])" + _NOT_ABOUT_THE_PASSWORD,
         spoken_password_ok,
         keywords=_PASSWORD_KEYWORDS_I18N,
@@ -1059,6 +1061,9 @@ RULES: tuple[Rule, ...] = (
         # `Вход: jenkins / <pw>`, `Entrar com joao.silva / <pw>`, `Anmeldung als ci / <pw>`
         r"(?i)(?<!\w)(?:вход\w{0,6}|логин|anmeld\w{0,6}|connexion|accès|acceso|accesso|acesso|entrar|inlog\w{0,6}|logowan\w{0,6}|"
         r"zaloguj\w{0,6}|acced\w{0,4}|identifiants?|credenciales|credenziali|credenciais|zugangsdaten|"
+        r"logga[ \t]+in|log[ \t]+ind|logg[ \t]+inn|kirjaudu\w*|přihlas\w*|prihlás\w*|bejelentkez\w*|autentific\w*|"
+        r"prijav\w*|влез\w*|σύνδεση|συνδεθ\w*|prisijung\w*|התחבר\w*|تسجيل[ \t]+الدخول|ورود|लॉगिन|เข้าสู่ระบบ|đăng[ \t]+nhập|"
+        r"masuk|mag-login|ingia|"
         r"giriş|登录|登入|ログイン|로그인)[^\n/]{0,30}?[ \t:：]+[\w.@+-]{2,64}[ \t]+/{1,2}[ \t]+" + _VALUE_I18N,
         spoken_password_ok,
         keywords=(
@@ -1079,6 +1084,28 @@ RULES: tuple[Rule, ...] = (
             "credencia",
             "credenziali",
             "zugangsdaten",
+            "logga in",
+            "log ind",
+            "logg inn",
+            "kirjaudu",
+            "p\u0159ihlas",
+            "prihl\u00e1s",
+            "bejelentkez",
+            "autentific",
+            "prijav",
+            "\u0432\u043b\u0435\u0437",
+            "\u03c3\u03cd\u03bd\u03b4\u03b5\u03c3\u03b7",
+            "\u03c3\u03c5\u03bd\u03b4\u03b5\u03b8",
+            "prisijung",
+            "\u05d4\u05ea\u05d7\u05d1\u05e8",
+            "\u062a\u0633\u062c\u064a\u0644",
+            "\u0648\u0631\u0648\u062f",
+            "\u0932\u0949\u0917\u093f\u0928",
+            "\u0e40\u0e02\u0e49\u0e32\u0e2a\u0e39\u0e48\u0e23\u0e30\u0e1a\u0e1a",
+            "\u0111\u0103ng nh\u1eadp",
+            "masuk",
+            "mag-login",
+            "ingia",
             "giri\u015f",
             "登录",
             "登入",
@@ -1108,11 +1135,12 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-PASSWORD",
         "PIN written out in prose",
         # `PIN della carta di test: 92055057`, `ПИН-код тестовой карты: 358125`, `the card's PIN is 4821`
-        r"(?i)(?:(?<![A-Za-z])(?-i:PIN)(?:[- ]?(?:code|kod|kodu|код|번호|码|碼|nummer|numéro))?(?![A-Za-z])|ПИН(?:-код)?|暗証番号|código[ \t]+PIN|"
-        r"code[ \t]+PIN|codice[ \t]+PIN|kod[ \t]+PIN|pincode)"
+        r"(?i)(?:(?<![A-Za-z])(?-i:PIN)(?:[- ]?(?:code|kod|kodu|koden|kode|koodi|kodas|kódja|kód|код|번호|码|碼|nummer|numéro))?(?![A-Za-z])|"
+        r"ПИН(?:-код)?|暗証番号|código[ \t]+PIN|code[ \t]+PIN|codice[ \t]+PIN|kod[ \t]+PIN|pincode|pinkode\w*|pinkoodi\w*)"
         r"(?![^\n\d]{0,40}?\b(?:timeout|count|pad|model|length|header|gpio|adc|retries|attempts|digits|policy)\b)"
         r"[^\n\d]{0,40}?"
-        r"(?:[:：=—–]|\b(?:is|ist|est|es|é|è|jest|je|to|lautet|kodu)\b|[是は는])[ \t\u3000]*(?P<s>\d{4,8})(?![\d.,/:-]\d|\d)(?![ \t]*(?:ms|s|sec|seconds|mA|V|Hz|MHz)\b)",
+        r"(?:[:：=—–]|\b(?:is|ist|est|es|é|è|jest|je|to|lautet|kodu|är|er|yra|ay|adalah|ni|este|là|είναι)\b|(?<=koodi )on\b|(?<=kódja)|[是は는])"
+        r"[ \t\u3000]*(?P<s>\d{4,8})(?![\d.,/:-]\d|\d)(?![ \t]*(?:ms|s|sec|seconds|mA|V|Hz|MHz)\b)",
         pin_ok,
         keywords=("PIN", "ПИН", "暗証", "incode"),
         cased=True,
