@@ -2208,6 +2208,18 @@ def test_more_languages_without_a_password(text: str) -> None:
         ("Kortelės PIN kodas yra 352929.", "352929"),
         ("PIN-koodi on 583921", "583921"),
         ("Redis slaptažodis yra " + _LANG_PW, _LANG_PW),
+        # after "changed", the word for "to" names what the password became: a human one counts
+        ("Jeg endret passordet for Zabbix til ouzo$44 i dag tidlig.", "ouzo$44"),
+        ("Cambié la contraseña de Nextcloud a Mariposa98.", "Mariposa98"),
+        # the English noun with another language's copula
+        (
+            "Palvelun Sentry token on zrFgQ11ilJbDWcFnz0UI07v6pgeRVc2B1, se on voimassa",
+            "zrFgQ11ilJbDWcFnz0UI07v6pgeRVc2B1",
+        ),
+        (
+            "Tokenet til Proxmox er 325abdc3c1d637fc5473bae5cf516743800b9619 og",
+            "325abdc3c1d637fc5473bae5cf516743800b9619",
+        ),
     ],
 )
 def test_more_languages_changed_to_value_first_logins_and_pins(text: str, secret: str) -> None:
@@ -2216,3 +2228,5 @@ def test_more_languages_changed_to_value_first_logins_and_pins(text: str, secret
 
 def test_an_english_pin_on_a_port_is_no_pin() -> None:
     assert find_secrets("The PIN on port 8080 is wired to the relay") == []
+    assert find_secrets("the API key on staging-eu-west-1-cluster is rotated weekly") == []
+    assert find_secrets("Das Passwort für das Wiki auf Confluence2024 umgezogen") == []

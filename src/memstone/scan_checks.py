@@ -894,6 +894,15 @@ _EXAMPLE_WORDS = re.compile(
 )  # also "key" and "word": the value must look generated
 
 
+# "changed" in the languages above: after it, a preposition names what the password became, not what it is for
+_CHANGE_VERB = re.compile(
+    r"(?i)(?<!\w)(?:bytt\w*|ändra\w*|endre\w*|ændre\w*|vaihd\w*|muut\w*|změni\w*|zmeni\w*|schimba\w*|pakei\w*|"
+    r"άλλαξ\w*|αλλάξ\w*|đổi|ubah|ganti|mengganti|badilish\w*|promijeni\w*|промени\w*|átír\w*|megváltoztat\w*|"
+    r"geändert|änder\w*|chang[ée]\w*|cambi\w*|mud\w*|zmieni\w*|смени\w*|измени\w*|değiştir\w*|veranderd|gewijzigd|"
+    r"modifi\w*|tukar|palitan|pinalitan|binago)(?!\w)"
+)
+
+
 def i18n_password_ok(m: re.Match[str]) -> bool:
     """After a preposition (`pour`, `на`, `auf`: what the password is for) or a noun that also means "word"
     (`parola`), only a password's own shape counts; after a copula or a colon, a human one too."""
@@ -901,6 +910,8 @@ def i18n_password_ok(m: re.Match[str]) -> bool:
     groups = m.groupdict()
     line_start = m.string.rfind("\n", 0, m.start()) + 1
     lead = m.string[max(line_start, m.start() - 40) : m.start("s")]  # `Запрещённые пароли:` names the noun first
+    if groups.get("prep") and _CHANGE_VERB.search(lead) and not _EXAMPLE_WORDS.search(lead):
+        return spoken_password(value)  # `Jeg endret passordet for Zabbix til <pw>`: changed *to* it
     if (
         groups.get("prep")
         or (groups.get("noun") and _WEAK_NOUN.fullmatch(groups["noun"]))

@@ -80,7 +80,7 @@ _CREDENTIAL_NOUN = (
     r"(?=[aAtTsSpPlLcCmMbBrReEwWiI])"
     r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
     r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
-    r"encryption|transaction|ingest|server|configuration|shared|integration)[ _-]?key|client[ _-]?secret|token|secret|"
+    r"encryption|transaction|ingest|server|configuration|shared|integration)[ _-]?key|client[ _-]?secret|token(?:et|en)?|secret|"
     r"password|passphrase|passcode|pat)s?"
 )
 # A colon or `=` right after the noun (bold or italic markers may close first: `**API token:**`), or an arrow.
@@ -1172,7 +1172,7 @@ RULES: tuple[Rule, ...] = (
         "credential written out in prose",
         # (or touching CJK text, whose particle is its copula: `API 的 token 是<value>`)
         r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f])" + _CREDENTIAL_NOUN + r"(?![A-Za-z0-9_\u00c0-\u024f])[^\n.;:!?]{0,30}?"
-        r"(?:(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je)\b|"
+        r"(?:(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je|är|er|on|yra|ay|adalah|ni|este|là|είναι)\b|"
         + _COLON_OR_ARROW
         + r")\s+|[是为は는은][ \t]*)[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
