@@ -2230,3 +2230,32 @@ def test_an_english_pin_on_a_port_is_no_pin() -> None:
     assert find_secrets("The PIN on port 8080 is wired to the relay") == []
     assert find_secrets("the API key on staging-eu-west-1-cluster is rotated weekly") == []
     assert find_secrets("Das Passwort für das Wiki auf Confluence2024 umgezogen") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("User: what is the staging DB password?\nAssistant: It is Sommer2024!", "Sommer2024!"),
+        ("> **Meg:** hva er passordet til Postgres?\n> **Ola:** det er l4-$nu%YV!d8fN#~z", "l4-$nu%YV!d8fN#~z"),
+        ("> **Én:** mi a Jenkins jelszava?\n> **Zoltán:** ez: praha!75", "praha!75"),
+        ("[09:27] أنا: ما هي كلمة مرور Metabase؟\n[09:03] سارة: هي 6&dqD@&mL~$3z%QmFF", "6&dqD@&mL~$3z%QmFF"),
+    ],
+)
+def test_a_password_given_as_the_answer_to_a_question(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "User: what is the password policy?\nAssistant: See Confluence.",
+        "Q: where is the password?\nA: in 1Password",
+        "Q: what is the wifi password?\nA: ask Bob",
+        "What is the password for Postgres16?\nPostgres16",
+        "What is the password?\nIt rotates every 90 days.",
+        "Who changed the password?\nalice.smith2024",
+        "Did you reset the password?\nYes, done.",
+    ],
+)
+def test_answers_that_are_not_a_password(text: str) -> None:
+    assert find_secrets(text) == []

@@ -873,6 +873,15 @@ def spoken_password_ok(m: re.Match[str]) -> bool:
 
 # Italian's "word" (`parola`, `parole`) and Greek's "code" (`κωδικός`); Turkish's inflected forms (`parolası`,
 # `parolanız`) are only "password"
+def answer_password_ok(m: re.Match[str]) -> bool:
+    """The answer to "what is the password?": a password's shape or a human one (`Sommer2024!`), not a name, a
+    place it is kept (`1Password`, `the vault`), a placeholder or a product and its version."""
+    value = m.group("s").rstrip(".,;!")
+    if _name_like(value) and not _HUMAN_PASSWORD.fullmatch(value):
+        return False
+    return spoken_password(value) and not _refers(value)
+
+
 def first_password_ok(m: re.Match[str]) -> bool:
     """A line that starts with a value and goes on to name it a password (`<pw> — це пароль від ...`): also not
     a name made of two words (`OAuth2Client → password grant`), which such a line starts with as often, and only

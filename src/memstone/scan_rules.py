@@ -14,6 +14,7 @@ from memstone.scan_checks import (
     PASSWORD_WORDS_CJK,
     PASSWORD_WORDS_LATIN,
     Rule,
+    answer_password_ok,
     assignment_ok,
     auth_header_ok,
     auth_pair_ok,
@@ -1029,6 +1030,21 @@ RULES: tuple[Rule, ...] = (
         r"(?:[\w-]+[ \t]+){0,2}?(?:" + PASSWORD_NOUNS_EXACT + r")(?![\w-])" + _NOT_ABOUT_THE_PASSWORD,
         spoken_password_ok,
         keywords=_PASSWORD_KEYWORDS_I18N,
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "password given as the answer to a question that asks for it",
+        # a chat or a transcript: `> **Me:** what's the staging DB password?` then `> **Ola:** it's <pw>` (or
+        # `det er <pw>`, `ese: <pw>`, `<pw>`): the next line's last word, after the speaker and at most three words
+        r"(?im)^[^\n]{0,200}?(?:(?<![\w-])(?:password|passphrase|passcode|pwd|"
+        + PASSWORD_WORDS_LATIN
+        + r")(?![\w-])|"
+        + PASSWORD_WORDS_CJK
+        + r")[^\n?？؟]{0,120}[?？؟][ \t*_]*\r?\n"
+        r"[ \t>]*(?:\[[\d:. ]{1,12}\][ \t]*)?(?:[*_]{0,2}[^\s:：*_][^\n:：]{0,40}?[:：][*_]{0,2}[ \t]+)?"
+        r"(?:[^\s`'\"]{1,12}[:：]?[ \t]+){0,3}?[`'\"“]?(?P<s>[^\s`'\"”]{6,64})[`'\"”]?[ \t]*[.!。]?[ \t]*\r?$",
+        answer_password_ok,
+        keywords=(*_PASSWORD_KEYWORDS_I18N, "password", "passphrase", "passcode", "pwd"),
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
