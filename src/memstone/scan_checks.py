@@ -98,6 +98,15 @@ _CALL_CLOSED = re.compile(r"^[A-Za-z_$][\w.$:]*\((?:[^()]*\)|$)|\benv\b", re.IGN
 _LONG_OPTION = re.compile(r"--[a-z][a-z0-9-]*")
 _FORMAT = re.compile(r"%\(\w+\)[sdr]|%[sdr]\b")
 _ALL_SAME = re.compile(r"^(.)\1*$")
+
+
+def _line_start_within(text: str, pos: int, limit: int) -> int:
+    """Where ``pos``'s line starts, looking back at most ``limit`` characters: a check that reads what comes
+    before a value stays linear on a long line that holds many values."""
+    lo = max(0, pos - limit)
+    return max(text.rfind("\n", lo, pos) + 1, lo)
+
+
 # A UUID shape holding letters past f, or all zeros: filled in by hand, not generated.
 _FAKE_UUID = re.compile(
     r"(?i)(?=[0-9a-z-]{0,35}[g-z])[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$|0{8}-0{4}-0{4}-0{4}-0{12}"
@@ -194,6 +203,8 @@ MAX_SECRET_CHARS = 4096  # longer values are data, not a credential (Dropbox tok
 
 
 _CASE_WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
+# a digit inside a word (`paetAit0uzo`): a pronounceable generated password; a name's digits end a word (`Oauth2Client`)
+_DIGIT_IN_A_WORD = re.compile(r"[A-Za-z]\d[a-z]")
 _VOWEL = re.compile(r"[aeiouyAEIOUY]")
 
 
@@ -522,7 +533,7 @@ def _names_a_key_id(m: re.Match[str]) -> bool:
     if not _KEY_ID_HEX.fullmatch(_unquote(m.group("s").strip())[0]):
         return False
     start = m.start("s")
-    window = max(m.string.rfind("\n", max(0, start - 60), start) + 1, start - 60)
+    window = _line_start_within(m.string, start, 60)
     ends = [k.end() for k in _KEY_ID_LINE.finditer(m.string, window, start)]
     return bool(ends) and _SECRET_NOUN.search(m.string, ends[-1], start) is None
 
@@ -818,9 +829,7 @@ def _name_like(value: str) -> bool:
     """Letters and digits in parts joined by `-`, `_` or `.`, not generated (`node18-app`, `Postgres16`,
     `PKCS12-bundle`, `python3.11`): a name. A password without a symbol reads as one only when it is random
     (`Kx9mP2vLq7wR`) or pronounceable with a digit inside a word (`paetAit0uzo`)."""
-    return (
-        _ALNUM_PARTS.fullmatch(value) is not None and not _generated(value) and not re.search(r"[A-Za-z]\d[a-z]", value)
-    )
+    return _ALNUM_PARTS.fullmatch(value) is not None and not _generated(value) and not _DIGIT_IN_A_WORD.search(value)
 
 
 _ALNUM_PARTS = re.compile(r"[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*")
@@ -835,9 +844,8 @@ def flag_pair_ok(m: re.Match[str]) -> bool:
         return False
     if _NOT_A_PASSWORD.search(value) or _wordy_name(value):
         return False  # `-P format=unaligned` (a setting), `-p v1.2.3`, `-p MyServiceProject2`
-    line_start = m.string.rfind("\n", max(0, m.start() - 300), m.start()) + 1  # bounded: linear on long lines
     if (
-        re.search(r"\bmysql\w*\b|\bmariadb\w*\b", m.string[max(line_start, m.start() - 300) : m.start()])
+        re.search(r"\bmysql\w*\b|\bmariadb\w*\b", m.string[_line_start_within(m.string, m.start(), 300) : m.start()])
         and m.group("op").strip() == ""
     ):
         return False  # `mysql -u root -p mydb`: the database; the password would touch the flag
@@ -871,8 +879,6 @@ def spoken_password_ok(m: re.Match[str]) -> bool:
     return spoken_password(m.group("s"), after_copula=_COPULA_END.search(lead) is not None)
 
 
-# Italian's "word" (`parola`, `parole`) and Greek's "code" (`κωδικός`); Turkish's inflected forms (`parolası`,
-# `parolanız`) are only "password"
 def answer_password_ok(m: re.Match[str]) -> bool:
     """The answer to "what is the password?": a password's shape or a human one (`Sommer2024!`), not a name, a
     place it is kept (`1Password`, `the vault`), a placeholder or a product and its version."""
@@ -887,14 +893,16 @@ def first_password_ok(m: re.Match[str]) -> bool:
     a name made of two words (`OAuth2Client → password grant`), which such a line starts with as often, and only
     a password's own shape: a list of changes starts with names (`api-gateway-prod — password rotated monthly`)."""
     value = m.group("s")
-    if value.isalnum() and not re.search(r"[A-Za-z]\d[a-z]", value):
+    if value.isalnum() and not _DIGIT_IN_A_WORD.search(value):
         words = [w for w in _CASE_WORD.findall(value) if len(w) >= 4 and _VOWEL.search(w)]
         if len(words) >= 2 and sum(map(len, words)) >= 0.7 * len(value):
             return False
     return not _name_like(value) and password_shaped(value)
 
 
-_WEAK_NOUN = re.compile(r"(?i)parol[ae](?!\s+d'ordine)|κωδικ\w*")  # Greek's word also means "code"
+# Italian's "word" (`parola`, `parole`) and Greek's "code" (`κωδικός`); Turkish's inflected forms (`parolası`,
+# `parolanız`) are only "password"
+_WEAK_NOUN = re.compile(r"(?i)parol[ae](?!\s+d'ordine)|κωδικ\w*")
 # `Beispiel für ein schwaches Passwort:`, `Mots de passe interdits :`: samples of what not to use
 _EXAMPLE_WORDS = re.compile(
     r"(?i)beispiel|exemple|ejemplo|exemplo|esempio|voorbeeld|przyk(?:ł|l)ad|пример|örnek|例|예|"
@@ -984,8 +992,7 @@ def connection_ok(m: re.Match[str]) -> bool:
     """A connection string: ``;``-separated ``key=value`` pairs on the line."""
     text, start, end = m.string, m.start("s"), m.end("s")
     # the line around the value, within 400 characters each side (a long line holds many matches)
-    lo, hi = max(0, start - 400), min(len(text), end + 400)
-    lo = text.rfind("\n", lo, start) + 1 or lo
+    lo, hi = _line_start_within(text, start, 400), min(len(text), end + 400)
     line_end = text.find("\n", end, hi)
     if line_end >= 0:
         hi = line_end
@@ -1205,8 +1212,7 @@ def _opens_its_line(text: str, pos: int) -> bool:
 def not_a_secret_here(text: str, start: int, end: int) -> bool:
     """Context every rule obeys: a value given under a digest's key is a digest; a KMS blob, and a long
     value in a SealedSecret's ``encryptedData``, an ansible-vault or a SOPS file, are ciphertext."""
-    near = max(0, start - 80)  # what is said before a value sits on its line, within 80 characters
-    near = text.rfind("\n", near, start) + 1 or near  # (a bounded look-back: a long line holds many matches)
+    near = _line_start_within(text, start, 80)  # what is said before a value sits on its line
     if _DIGEST_KEY.search(text, near, start):
         return True
     if _NAME_AND_DIGEST.fullmatch(text, start, end):
@@ -1362,7 +1368,7 @@ def prefixed_ok(m: re.Match[str]) -> bool:
     if _NOT_TOKEN_PREFIX.match(m.group("prefix")) or _UUID.match(value) or _PLACEHOLDER_WORDS.search(value):
         return False
     start = m.start("s")
-    window = max(m.string.rfind("\n", max(0, start - 80), start) + 1, start - 80)  # the key or flag before the value
+    window = _line_start_within(m.string, start, 80)  # the key or flag before the value
     if _ID_CONTEXT.search(m.string, window, start) or _PAGING_PARAMETER.search(m.string, window, start):
         return False  # `?page_token=...`, `&cursor=...`: where a listing goes on, not a credential
     body = m.group("body")
@@ -1413,8 +1419,8 @@ def _wordy_name(value: str) -> bool:
         return False  # a passphrase (`saffron-falcon-winter-82`) has separators; a name has cases
     if len(re.findall(r"\d+", value)) >= 3 and max(map(len, _CASE_WORD.findall(value))) <= 5:
         return False  # syllables and digits in turn (`Fook1lag7HykTox6`): a pronounceable generated password
-    if re.search(r"[A-Za-z]\d[a-z]", value):
-        return False  # a digit inside a word (`paetAit0uzo`): generated; a name's digits end a word (`Oauth2Client`)
+    if _DIGIT_IN_A_WORD.search(value):
+        return False  # `paetAit0uzo`: generated
     words = [w for w in _CASE_WORD.findall(value) if len(w) >= 3 and _VOWEL.search(w)]
     enough = len(words) >= 3 or (len(words) == 2 and min(map(len, words)) >= 6)  # `AuthenticationMiddlewareV2`
     return enough and sum(map(len, words)) >= 0.7 * len(value)

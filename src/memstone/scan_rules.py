@@ -236,9 +236,12 @@ _NOT_ABOUT_THE_PASSWORD = (
     r"requirement|expir\w*|rotation|strength|length|name|complexity|validation|storage|guidance|leak|leaks|audit|richtlinie|"
     r"verwaltung|zurücksetzen|vergessen|gestionnaire|politique|pol[ií]tica|gestor|süresi))"
 )
+# the copulas ("is") of the Nordic, Baltic, Romanian, Greek, Vietnamese, Indonesian, Tagalog and Swahili notes
+_COPULAS_MORE = r"är|er|este|είναι|là|adalah|yra|ay|ni"
 _JOIN_I18N = (
-    r"(?:\b(?:ist|lautet|war|sind|est|était|es|era|é|è|is|jest|je|to|zijn|são|sono|är|er|on|este|είναι|là|adalah|ialah|"
-    r"ni|ay|yra)\b|(?<!\S)(?:هي|هو|است|है|היא|הוא|זה)(?!\S)|คือ|"
+    r"(?:\b(?:ist|lautet|war|sind|est|était|es|era|é|è|is|jest|je|to|zijn|são|sono|on|ialah|"
+    + _COPULAS_MORE
+    + r")\b|(?<!\S)(?:هي|هو|است|है|היא|הוא|זה)(?!\S)|คือ|"
     r"\b(?P<prep>auf|en|pour|a|para|in|naar|na|на|в|olarak|till|til|în|į|σε|thành|menjadi|kuwa)\b|[:：=—–→]|->|=>|[是为為はをに를을는은이가로]|"
     # "temporary" (`reset the MinIO password, temporary <pw>`)
     r"\b(?:temporär|vorläufig|provisoire|temporaire|temporal|provisional|temporário|provisório|temporaneo|"
@@ -248,7 +251,7 @@ _JOIN_I18N = (
 _VALUE_I18N = (
     r"(?:[`'\"“„«‚‘「『][ \u00a0\u202f]?)?"
     # a word of letters alone that a colon, an arrow or a dash follows is a label (`pour Jenkins : <pw>`), not the value
-    r"(?![^\W\d_]{1,64}(?:[ \t]*(?:[:=—–→]|->|=>)[ \t]|[ \t]+(?:är|er|ist|est|es|is|je|jest|on|este|είναι|là|adalah|yra|ay|ni)\b))"
+    r"(?![^\W\d_]{1,64}(?:[ \t]*(?:[:=—–→]|->|=>)[ \t]|[ \t]+(?:ist|est|es|is|je|jest|on|" + _COPULAS_MORE + r")\b))"
     r"(?P<s>(?![,;])[A-Za-z0-9\u00a1-\u024f\u0400-\u04ff\u20ac!#$%&()*+,\-./:;<=>?@\[\\\]^_{|}~]{7,256})"
     r"(?<![.,;:)!?])(?![A-Za-z0-9\u00a1-\u024f\u0400-\u04ff\u20ac#$%&(*+\-/<=>@\[\\\]^_{|}~])"
 )
@@ -923,7 +926,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-CLI-PASSWORD",
         "password passed on a command line",
         # SNMPv3's `-A <auth password>` and `-X <privacy password>` (both, so each flag is its own match)
-        r"(?<=[ \t])-[AX][ \t]+(?P<s>\"[^\"\n]{4,200}\"|'[^'\n]{4,200}'|[^\s'\"|;&`-][^\s'\"|;&`]{3,200})",
+        r"(?<=[ \t])-[AX][ \t]+" + _FLAG_VALUE,
         snmp_password_ok,
         keywords=("snmp",),
     ),
@@ -1025,7 +1028,9 @@ RULES: tuple[Rule, ...] = (
         "password written out in prose, before its noun (other languages)",
         # `<pw> es la clave del usuario root`, `<pw> jest hasłem do ...`, `<pw> — пароль от ...`
         r"(?i)(?:^|(?<=[\s(:]))[`'\"“„«]?(?P<s>[^\s`'\"”“„«»]{7,63}+)[`'\"”“»]?[ \t]+"
-        r"(?:ist|est|es|é|è|is|jest|je|to|это|är|er|on|е|este|là|είναι|ay|ni|adalah|yra|[—:](?=[ \t]+парол))[ \t]+"  # a dash (the view's colon) is Russian's copula
+        r"(?:ist|est|es|é|è|is|jest|je|to|это|on|е|"
+        + _COPULAS_MORE
+        + r"|[—:](?=[ \t]+парол))[ \t]+"  # a dash (the view's colon) is Russian's copula
         r"(?:(?:das|der|die|le|la|l'|el|o|a|il|het|de|een|un|una|um|uma|nowe|nasze|новый|наш|ο|η|ang)[ \t]+)?"
         r"(?:[\w-]+[ \t]+){0,2}?(?:" + PASSWORD_NOUNS_EXACT + r")(?![\w-])" + _NOT_ABOUT_THE_PASSWORD,
         spoken_password_ok,
@@ -1156,7 +1161,9 @@ RULES: tuple[Rule, ...] = (
         r"ПИН(?:-код)?|暗証番号|código[ \t]+PIN|code[ \t]+PIN|codice[ \t]+PIN|kod[ \t]+PIN|pincode|pinkode\w*|pinkoodi\w*)"
         r"(?![^\n\d]{0,40}?\b(?:timeout|count|pad|model|length|header|gpio|adc|retries|attempts|digits|policy)\b)"
         r"[^\n\d]{0,40}?"
-        r"(?:[:：=—–]|\b(?:is|ist|est|es|é|è|jest|je|to|lautet|kodu|är|er|yra|ay|adalah|ni|este|là|είναι)\b|(?<=koodi )on\b|(?<=kódja)|[是は는])"
+        r"(?:[:：=—–]|\b(?:is|ist|est|es|é|è|jest|je|to|lautet|kodu|"
+        + _COPULAS_MORE
+        + r")\b|(?<=koodi )on\b|(?<=kódja)|[是は는])"
         r"[ \t\u3000]*(?P<s>\d{4,8})(?![\d.,/:-]\d|\d)(?![ \t]*(?:ms|s|sec|seconds|mA|V|Hz|MHz)\b)",
         pin_ok,
         keywords=("PIN", "ПИН", "暗証", "incode"),
@@ -1189,7 +1196,9 @@ RULES: tuple[Rule, ...] = (
         "credential written out in prose",
         # (or touching CJK text, whose particle is its copula: `API 的 token 是<value>`)
         r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f])" + _CREDENTIAL_NOUN + r"(?![A-Za-z0-9_\u00c0-\u024f])[^\n.;:!?]{0,30}?"
-        r"(?:(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je|är|er|on|yra|ay|adalah|ni|este|là|είναι)\b|"
+        r"(?:(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je|on|"
+        + _COPULAS_MORE
+        + r")\b|"
         + _COLON_OR_ARROW
         + r")\s+|[是为は는은][ \t]*)[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
