@@ -925,8 +925,8 @@ def i18n_password_ok(m: re.Match[str]) -> bool:
     (`parola`), only a password's own shape counts; after a copula or a colon, a human one too."""
     value = m.group("s")
     groups = m.groupdict()
-    line_start = m.string.rfind("\n", 0, m.start()) + 1
-    lead = m.string[max(line_start, m.start() - 40) : m.start("s")]  # `Запрещённые пароли:` names the noun first
+    # `Запрещённые пароли:` names the noun first
+    lead = m.string[_line_start_within(m.string, m.start(), 40) : m.start("s")]
     if groups.get("prep") and _CHANGE_VERB.search(lead) and not _EXAMPLE_WORDS.search(lead):
         return spoken_password(value)  # `Jeg endret passordet for Zabbix til <pw>`: changed *to* it
     if (
