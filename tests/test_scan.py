@@ -1738,6 +1738,14 @@ def test_tool_output_without_a_credential(text: str) -> None:
         "Mots de passe interdits : Soleil2024, Azerty123.",
         "Запрещённые пароли: Лето2024, Qwerty123.",
         "senha: Obrigatória",
+        "Passwort: siehe-Vault-Eintrag",
+        "Passwort: steht-im-Tresor",
+        "password: in-1Password",
+        'elasticsearch:\n  auth: "oauth2:client_credentials"',
+        "Set it with `poetry config http-basic.<repo> <user> <pw>`, then publish.",
+        'The auth setting: `cloud.auth: "elastic:<pw>"`.',
+        'headers:\n  - api_key: "Content-Security-Policy"',
+        "which that set labels a\n  secret there: `https://example.com/login`",
         "id;login;password;created\n1;alice;SHA256:abcdef0123456789;2024-01-01",
         "| Key | Value |\n|---|---|\n| Password change commit | 4b825dc642cb6eb9a060e54bf8d69288fbee4904 |",
         "Benutzer;Passwort;Rolle;Team\nalice;;admin;ops",
@@ -1758,6 +1766,8 @@ def test_review_notes_about_passwords(text: str) -> None:
         ("| Service | Contraseña de root |\n|---|---|\n| db | Xk7#mQ2vL9pz |", "Xk7#mQ2vL9pz"),
         ('let api_key: String = String::from("Xq7vR2kLm9PzT4wN8cYb3HjD6fGs");', "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
         ("DB_SENHA=Xk7#mQ2vL9pz", "Xk7#mQ2vL9pz"),
+        ("password: Insane-Tiger-42", "Insane-Tiger-42"),
+        ('auth: "admin:Xk9mP2qLw"', "Xk9mP2qLw"),
     ],
 )
 def test_review_leaks_are_closed(text: str, secret: str) -> None:
@@ -2224,6 +2234,37 @@ def test_more_languages_without_a_password(text: str) -> None:
 )
 def test_more_languages_changed_to_value_first_logins_and_pins(text: str, secret: str) -> None:
     assert secret not in redact_secrets(text)[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("WLAN-Schlüssel: 4711Sonnenblume", "4711Sonnenblume"),
+        ("Wi-Fi-kode: Sommer2024", "Sommer2024"),
+        ("- Guest WiFi key: Sunflower-4711", "Sunflower-4711"),
+        ("clé WiFi : Soleil2024", "Soleil2024"),
+        ("SSID HomeNet, PSK Sunflower4711", "Sunflower4711"),
+        ("The Wi-Fi code is gR7qLm2pXz", "gR7qLm2pXz"),
+        ("รหัสไวไฟ: Sunflower4711", "Sunflower4711"),
+    ],
+)
+def test_a_wifi_key_in_prose(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "WiFi key rotation: quarterly",
+        "The WiFi key is on the fridge.",
+        "WPA2-PSK: AES",
+        "Use WPA3 key management (SAE) instead of PSK mode.",
+        "IKEv2 PSK auth: enabled",
+        "Network key: see-router-label",
+    ],
+)
+def test_notes_about_wifi_keys_hold_none(text: str) -> None:
+    assert find_secrets(text) == []
 
 
 def test_an_english_pin_on_a_port_is_no_pin() -> None:

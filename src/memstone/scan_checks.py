@@ -47,7 +47,8 @@ _PLACEHOLDER_WORDS = re.compile(
     r"(?:key|token|secret|pass|api|password|access|client|app)|redacted|dummy|fake|insert|goes[_ ]here|"
     r"_here\b|\bhere\b|todo|fixme|not[_-]?(?:a[_-]?)?(?:real|secret|set)|xxxx|\.\.\.|…|\*\*\*|###|"
     r"^(?:none|null|nil|true|false|undefined|empty|string|str|required|optional|secret|password|passwd|"
-    r"pass|token|key|value|test|testing|admin|default|hidden|masked|omitted|unset|n/?a)$)"
+    r"pass|token|key|value|test|testing|admin|default|hidden|masked|omitted|unset|n/?a)$|"
+    r"(?:^|(?<=[:=/@ ]))<[A-Za-z][A-Za-z_ -]{1,30}>(?=$|[:@/ ]))"  # and `<name>` as a part: `elastic:<pw>`
 )
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
 # The word for a password in the languages memory notes are written in (German, French, Spanish, Portuguese,
@@ -228,9 +229,11 @@ def _random_letters(value: str) -> bool:
     return short >= 2 or any(len(t := w.lstrip(string.ascii_uppercase)) >= 3 and not _VOWEL.search(t) for w in words)
 
 
-# a regular expression (`^(?=.*\d).{8,}$`), a Windows path (`C:\Users\me\password.txt`), a MySQL password hash
+# a regular expression (`^(?=.*\d).{8,}$`), a Windows path (`C:\Users\me\password.txt`), a MySQL password hash,
+# an OAuth grant type (`auth: "oauth2:client_credentials"`)
 _CODE_NOT_SECRET = re.compile(
-    r"\(\?[=!<:]|^\^.*\$$|^[A-Za-z]:\\|^\*[0-9A-F]{40}$|^(?i:sha\d*|md5|bcrypt|argon2\w*|pbkdf2\w*|scrypt):|_id$"
+    r"\(\?[=!<:]|^\^.*\$$|^[A-Za-z]:\\|^\*[0-9A-F]{40}$|^(?i:sha\d*|md5|bcrypt|argon2\w*|pbkdf2\w*|scrypt):|_id$|"
+    r"^(?i:(?:oauth2?|grant)[:.])?(?i:client_credentials|authorization_code|refresh_token|device_code)$"
 )
 
 
@@ -270,17 +273,26 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False  # `password = user_password`: a variable, not a value
     if _path_like(value) and not re.search(r"[+=]", value):
         return False  # `kv/data/app1`, `secret/prod/db`: where a secret is kept
-    if _WORDISH.match(value.lstrip("#.")):
-        return False  # `token: not-long-enough`, `password: open sesame`
+    if _WORDISH.match(value.lstrip("#.")) or _SEE_WHERE.match(value):
+        return False  # `token: not-long-enough`, `password: open sesame`, `Passwort: siehe-Vault-Eintrag`
     if strong:
         classes = _char_classes(value)
         if len(value) < 12 or classes < 2 or entropy(value) < 3.0 or _words_and_numbers(value):
             return False
+        if _TITLE_WORDS.fullmatch(value):
+            return False  # `"Content-Security-Policy"`, `Default_Endpoints`: a name made of words
         if _sequential_share(value) >= 0.4:
             return False  # `AB1C2defGHijk...`, `abcdef123456`: typed along the keyboard, not generated
     return True
 
 
+# words that say where a value is kept (`siehe-Vault-Eintrag`, `in-KeePass`, `steht-im-Tresor`, `see-1Password`):
+# "see", "in" or "kept" in a few languages, then words or a password manager's name
+_SEE_WHERE = re.compile(
+    r"(?i)(?:see|siehe|voir|ver|vedi|zie|patrz|viz|katso|se|in|im|en|dans|nel|nella|na|w|stored|kept|steht|liegt|"
+    r"gespeichert|from|aus)[-_](?:[^\W\d_]{2,}|1password)(?:[-_](?:[^\W\d_]{2,}|1password))*$"
+)
+_TITLE_WORDS = re.compile(r"[A-Z]?[a-z]+(?:[-_.][A-Z]?[a-z]+)+")
 _NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)$")  # a float: a timestamp, a measure
 _ANGLE_PLACEHOLDER = re.compile(r"^<[\w .:/|-]*>?$")  # `<password>`, `<string`, `<Buffer|string` (cut at `>`)
 _SCREAMING_NAME = re.compile(r"^[A-Z]+(?:_[A-Z]+)+$")

@@ -584,9 +584,10 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-ASSIGNMENT",
         "secret value set by a config directive",
-        r"(?m)(?:^|`)[ \t]*(?:(?:ENV|ARG|setx|aws[ \t]+configure[ \t]+set)[ \t]+)?"
+        # a whole line, or a whole code span (`secret there: `x`` is prose before a code span)
+        r"(?m)(?:^(?P<bol>)|`)[ \t]*(?:(?:ENV|ARG|setx|aws[ \t]+configure[ \t]+set)[ \t]+)?"
         r"(?P<key>[A-Za-z_][\w.-]{0,40})[ \t]+(?P<op>)(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'`;]{4,200})"
-        r"[ \t]*;?[ \t]*(?=$|`)",
+        r"[ \t]*;?[ \t]*(?(bol)(?=$)|(?=`))",
         assignment_ok,
         keywords=("pass", "pwd", "secret", "token", "key", "auth", "cred"),
     ),
@@ -935,7 +936,7 @@ RULES: tuple[Rule, ...] = (
         "password in a package manager's http-basic setting",
         # `composer config http-basic.repo.example.com <user> <pw>`, `poetry config http-basic.<repo> <user> <pw>`
         r"(?i)\b(?:composer(?:[ \t]+global)?|poetry)[ \t]+config[ \t]+(?:-{1,2}[\w-]+[ \t]+)*http-basic\.\S+[ \t]+[\"']?[^\s\"']+[\"']?[ \t]+"
-        r"(?P<s>\"[^\"\n]{3,200}\"|'[^'\n]{3,200}'|[^\s\"'|;&-][^\s\"'|;&]{2,200})",
+        r"(?P<s>\"[^\"\n]{3,200}\"|'[^'\n]{3,200}'|[^\s\"'`|;&-][^\s\"'`|;&]{2,200})",
         quoted_or_bare_ok,
         keywords=("http-basic",),
     ),
@@ -1152,6 +1153,19 @@ RULES: tuple[Rule, ...] = (
         r"(?:(?:[^\n.;!?`'\"(]|['.](?=\w)){0,40}?" + _JOIN_I18N + r")?[ \t\u3000]*" + _VALUE_I18N,
         random_run_ok,
         keywords=_TOKEN_KEYWORDS_I18N,
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "Wi-Fi key written out in prose",
+        # `WiFi key: <pw>`, `WLAN-Schlüssel: <pw>`, `Wi-Fi-kode: <pw>`, `clé WiFi : <pw>`, `SSID HomeNet, PSK <pw>`
+        r"(?i)(?<![\w-])(?:(?:wi-?fi|wlan|wpa[23]?(?:-psk)?|wireless|guest[ \t]+network)[- \t]?"
+        r"(?:key|code|kode|koden|koodi|kod|kodu|kód|schlüssel|passkey|psk)|"
+        r"(?:clé|clave|chave|chiave|sleutel|klucz|ключ|код|code|kode|koden)[ \t]+"
+        r"(?:(?:du|de|del|do|da|della|dell'|van|het|til|för|от|la|el)[ \t]+){0,2}(?:wi-?fi|wlan|wpa[23]?)|"
+        r"psk|รหัส[ \t]*(?:ไวไฟ|wi-?fi))"
+        r"(?![\w-])(?:(?:[^\n.;!?`'\"(]|['.](?=\w)){0,40}?" + _JOIN_I18N + r")?[ \t\u3000]*" + _VALUE_I18N,
+        i18n_password_ok,
+        keywords=("wi", "wlan", "wpa", "wireless", "network", "psk", "\u0e23\u0e2b\u0e31\u0e2a"),
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
