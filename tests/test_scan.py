@@ -2300,3 +2300,60 @@ def test_a_password_given_as_the_answer_to_a_question(text: str, secret: str) ->
 )
 def test_answers_that_are_not_a_password(text: str) -> None:
     assert find_secrets(text) == []
+
+
+def _b64(text: str) -> str:
+    return base64.b64encode(text.encode()).decode()
+
+
+# Change artefacts agents paste into notes: diffs, word diffs, CI logs, substitutions
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("REGISTRY_AUTH='Basic " + _b64("ci:PhoenixBerlin24#") + "'", _b64("ci:PhoenixBerlin24#")),
+        ("config_test.go:15: &{RegistryAuth:Basic " + _b64("svc:mQ2vL9pz!x") + " Timeout:30s}", _b64("svc:mQ2vL9pz!x")),
+        ('> L116: api_key = "fPfdMLSjnQUwN6S2RooMIgxL1WRyOcJXGaINw"', "fPfdMLSjnQUwN6S2RooMIgxL1WRyOcJXGaINw"),
+        ("app.api.key=[-test-]{+yKPWmzNz48VZQIIXRLSeUrgGCZR75jfGHGI+}", "yKPWmzNz48VZQIIXRLSeUrgGCZR75jfGHGI"),
+        (
+            "app.webhook.secret=[-d7540d1590f8d45cad95e3fd2d7d632a-]{+${WEBHOOK_SECRET}+}",
+            "d7540d1590f8d45cad95e3fd2d7d632a",
+        ),
+        (
+            "```diff\n@@ -3,2 +3,2 @@\n openai_api_key =\n-xxx\n+sk-proj-"
+            + "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs" * 3
+            + "\n```",
+            "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs" * 3,
+        ),
+        (
+            '```console\n$ echo "$ENCRYPTION_KEY"\nM27yKK2ik2dSISd3ghQlB/37GwN4TYPymz3yhFFAF5k=\n```',
+            "M27yKK2ik2dSISd3ghQlB",
+        ),
+        ("```\n$ printenv DB_PASSWORD\nSommer2024!x\n```", "Sommer2024!x"),
+        (
+            "run: sed -i 's/__TOKEN__/AIzaw2qM2aaL37jYhGT1ron98UqNfj1ygHAn6jf/' settings.py",
+            "AIzaw2qM2aaL37jYhGT1ron98UqNfj1ygHAn6jf",
+        ),
+        ('RUN sed -i "s|__SMTP_PASSWORD__|Purple1995_|g" /app/config.yml', "Purple1995_"),
+    ],
+)
+def test_secrets_in_change_artefacts(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Basic " + _b64("user:password"),
+        "Basic " + _b64("alice:<password>"),
+        "Basic " + _b64("ci:${PASS}"),
+        "Basic authentication is enabled on the registry",
+        "See [-the old docs-] for {+the new docs+}.",
+        "```\n$ echo $HOME\n/home/alice\n```",
+        "sed -i 's/__TOKEN__/${TOKEN}/' deploy.env",
+        "sed -i 's/api_key/api_token/g' *.py",
+        "sed -i 's/OLD_TOKEN_NAME/NEW_TOKEN_NAME/g' settings.py",
+        "let api_key: ApiKey = load();",
+    ],
+)
+def test_change_artefacts_without_a_secret(text: str) -> None:
+    assert find_secrets(text) == []

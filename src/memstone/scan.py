@@ -329,6 +329,7 @@ _TYPOGRAPHY = str.maketrans(
         "\uff1d": "=",
     }
 )
+_DIFF_MARKER = re.compile(r"(?m)^[ \t]*[+-]{1,2}(?=[^\s+-])")
 # Each kind of markup is looked for only in a text that holds its marker, so plain prose pays nothing.
 _MARKUP = (
     # a tag at a word's edge (not `p@ss<b>W0rd9` inside a value); a line break anywhere
@@ -356,6 +357,10 @@ _MARKUP = (
     # before a space or `:`; an unpaired run (`P@ssw0rd**`, `****1234`) is part of a value
     ("**", re.compile(r"(?<![^\s(\[>|:])(\*{2,3})(?=[^\s*])([^\n*]{1,200}?[\w`'\"])\1(?=[\s:]|$|[.,;!?)\]|](?:\s|$))")),
     ("~~", re.compile(r"(?<![^\s(\[>|:])(~~)(?=[^\s~])([^\n~]{1,200}?[\w`'\"])\1(?=[\s:]|$|[.,;!?)\]|](?:\s|$))")),
+    # a diff's `+` or `-` (two in a combined diff) right before a line's text: `+sk-proj-...`, `-password=...`
+    # (not `--- a/file`, `+++ b/file`, a Markdown bullet or a PEM line of dashes)
+    ("@@ -", _DIFF_MARKER),
+    ("```diff", _DIFF_MARKER),
 )
 
 
@@ -410,10 +415,32 @@ def _own_secrets(marked: str) -> list[SecretMatch]:
 def find_secrets(text: str, *, engine: bool = True) -> list[SecretMatch]:
     """Every secret span in ``text`` (memstone's rules, plus the vendor engine unless ``engine=False``)."""
     marked = _markup_view(text)  # the rules and the engine read the same view
-    found = _own_secrets(marked)
-    if engine:
-        found.extend(_engine_matches(marked))
+    found: list[SecretMatch] = []
+    for view in _word_diff_sides(marked):
+        found.extend(_own_secrets(view))
+        if engine:
+            found.extend(_engine_matches(view))
     return _merge(found)
+
+
+# git's word diff: `key=[-old-]{+new+}` on a line
+_WORD_DIFF = re.compile(r"\[-([^\n]*?)-\]|\{\+([^\n]*?)\+\}")
+
+
+def _word_diff_sides(marked: str) -> tuple[str, ...]:
+    """A text with a word diff read as two texts of its length, the words before the change and the words after
+    (`key=[-old-]{+new+}` reads `key=  old` and `key=         new`), so each side's value follows its key."""
+    if ("[-" not in marked and "{+" not in marked) or _WORD_DIFF.search(marked) is None:
+        return (marked,)
+
+    def side(keep: int) -> str:
+        def one(m: re.Match[str]) -> str:
+            inner = m.group(keep)
+            return " " * len(m.group(0)) if inner is None else "  " + inner + "  "
+
+        return _WORD_DIFF.sub(one, marked)
+
+    return side(1), side(2)
 
 
 def find_personal_data(text: str) -> list[SecretMatch]:

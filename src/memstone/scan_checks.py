@@ -706,7 +706,8 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[A-Za-z]{2,}")
 # What a sentence names after "password is": a version, a file, a hash, the next `key=value`
 _NOT_A_PASSWORD = re.compile(
     # a regular expression (`\S+`, `^msk_[A-Za-z0-9]{32}$`), a version, a file name, a crypt prefix, `key=value`
-    r"::|^(?:ctrl|alt|shift|cmd|meta|super|win)\+|^(?:[A-Z][a-z]+){3,}\d*$|^\*[0-9A-F]{40}$|\\[sSdDwWbB]|^\||^\^.*(?:\$$|[\[(|\\])|\[[\w-]*\w-\w[\w-]*\]|\{\d+(?:,\d*)?\}|(?:^|[-_.])v?\d+(?:\.\d+)+|(?:^|[-_.])v\d+(?:[-_.]|$)|\.[A-Za-z]{2,4}(?::[\d-]+)?$|^\$\d[a-z]?\$|^(?=[\w-]*[A-Za-z])[\w-]{2,}="
+    # (a key in one case or camelCase: `s-GEm=M%1P?` is random)
+    r"::|^(?:ctrl|alt|shift|cmd|meta|super|win)\+|^(?:[A-Z][a-z]+){3,}\d*$|^\*[0-9A-F]{40}$|\\[sSdDwWbB]|^\||^\^.*(?:\$$|[\[(|\\])|\[[\w-]*\w-\w[\w-]*\]|\{\d+(?:,\d*)?\}|(?:^|[-_.])v?\d+(?:\.\d+)+|(?:^|[-_.])v\d+(?:[-_.]|$)|\.[A-Za-z]{2,4}(?::[\d-]+)?$|^\$\d[a-z]?\$|^(?=[\w-]*[A-Za-z])(?:[a-z0-9_-]{2,}|[A-Z0-9_-]{2,}|[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9_-]+)="
 )
 
 
@@ -932,6 +933,23 @@ _CHANGE_VERB = re.compile(
 )
 
 
+# "changed" where the words above need a word boundary they do not have (Swahili's `nimebadilisha`), or in
+# Arabic, Hebrew, Persian, Hindi and Thai
+_CHANGE_VERB_MORE = re.compile(r"badilish|غي\u0651?ر|تغيير|تغییر|החלפ|שינית|เปลี่ยน|बदल")
+
+
+def changed_password_ok(m: re.Match[str]) -> bool:
+    """`Jeg har ændret kodeordet til Jenkins til <pw>`, `رمز Zabbix را به <pw> تغییر دادم`: on a line that says the
+    password was changed, the value after the word for "to" is the new password, a word and a year too."""
+    text = m.string
+    lo = _line_start_within(text, m.start(), 200)
+    hi = text.find("\n", m.end(), m.end() + 120)
+    window = text[lo : m.end() + 120 if hi < 0 else hi]
+    if not (_CHANGE_VERB.search(window) or _CHANGE_VERB_MORE.search(window)):
+        return False
+    return spoken_password(m.group("s"), after_copula=True) and not _refers(m.group("s"))
+
+
 def i18n_password_ok(m: re.Match[str]) -> bool:
     """After a preposition (`pour`, `на`, `auf`: what the password is for) or a noun that also means "word"
     (`parola`), only a password's own shape counts; after a copula or a colon, a human one too."""
@@ -1073,6 +1091,34 @@ _AUTH_SCHEMES = frozenset(
 )
 
 
+def basic_credentials_ok(m: re.Match[str]) -> bool:
+    """`Basic <base64>` that decodes to `user:password`, the password not a placeholder or a reference."""
+    value = m.group("s")
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except ValueError:  # binascii.Error and UnicodeDecodeError are ValueErrors
+        return False
+    user, sep, password = decoded.partition(":")
+    if not sep or not user or not decoded.isprintable():
+        return False
+    return len(password) >= 4 and not (_PLACEHOLDER_WORDS.search(password) or _refers(password))
+
+
+# a placeholder a deploy step fills in: `__API_TOKEN__`, `%DB_PASSWORD%`, `@SECRET@`, `{{token}}`, `changeme`
+_FILLED_PLACEHOLDER = re.compile(
+    r"(?i)^(?:__|%|@|\{\{|<|\$\{?)?[\w.-]*(?:password|passwd|pass|pwd|secret|token|api[_-]?key|key|credential|auth|jwt)"
+    r"[\w.-]*(?:__|%|@|\}\}|>|\})?$|^(?:changeme|change[_-]?me|placeholder|replace[_-]?me|xxx+|todo|dummy)$"
+)
+
+
+def substitution_ok(m: re.Match[str]) -> bool:
+    """`s/__API_TOKEN__/<v>/`: a placeholder named for a secret (or `changeme`) replaced by a literal."""
+    value = m.group("s")
+    if not _FILLED_PLACEHOLDER.match(m.group("key")) or _refers(value):
+        return False
+    return plausible_secret(value, min_len=8) or spoken_password(value)
+
+
 def auth_header_ok(m: re.Match[str]) -> bool:
     """An Authorization value: after a known scheme, any plausible secret; after another word or none, only
     a generated token (`Authorization: Role platform-admins-eu1` names a thing)."""
@@ -1104,6 +1150,13 @@ _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
     (words, re.compile(pattern, re.IGNORECASE))
     for words, pattern in (
         (("versions access",), r"secrets[ \t]+versions[ \t]+access\b"),
+        (
+            # a variable named for a secret, printed alone: `echo "$ENCRYPTION_KEY"`, `printenv DB_PASSWORD`
+            ("echo", "printenv", "printf"),
+            _TYPED_COMMAND
+            + r"(?:echo(?:[ \t]+-[neE]{1,3})?|printf[ \t]+[\"']%s(?:\\n)?[\"']|printenv)[ \t]+[\"']?\$?\{?"
+            r"[A-Za-z_]*(?:" + _SECRET_WORD + r"|key|auth)[A-Za-z_0-9]*\}?[\"']?[ \t]*$",
+        ),
         (
             ("op read", "op item get"),
             r"\bop[ \t]+(?:read\b|item[ \t]+get\b[^\n]{0,200}--fields?\b)[^\n]{0,200}?" + _SECRET_WORD,

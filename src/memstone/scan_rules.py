@@ -19,8 +19,10 @@ from memstone.scan_checks import (
     auth_header_ok,
     auth_pair_ok,
     aws_key_ok,
+    basic_credentials_ok,
     bootstrap_token_ok,
     call_ok,
+    changed_password_ok,
     config_set_ok,
     connection_ok,
     fallback_ok,
@@ -49,6 +51,7 @@ from memstone.scan_checks import (
     spoken_password_ok,
     sql_password_ok,
     strong_ok,
+    substitution_ok,
     totp_seed_ok,
     url_password_ok,
     user_list_ok,
@@ -390,6 +393,22 @@ RULES: tuple[Rule, ...] = (
         keywords=("authorization",),
     ),
     make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret written in by a substitution that fills in a placeholder",
+        # `sed -i 's/__API_TOKEN__/<v>/' app.env`, `perl -pi -e 's#changeme#<v>#'`, `s|%DB_PASSWORD%|<v>|g`
+        r"(?<![\w-])s(?P<d>[/#|,:@!])(?P<key>[^\s/#|,:@!]{2,60})(?P=d)(?P<s>(?:(?!(?P=d))[^\s\"'`]){6,300})(?P=d)[gimsxe]*(?=[\"'`;\s]|$)",
+        substitution_ok,
+        keywords=("sed", "perl", "s/", "s#", "s|"),
+    ),
+    make_rule(
+        "SECRET-AUTH-HEADER",
+        "Basic credentials (user:password in base64)",
+        # wherever the header's value is kept: `REGISTRY_AUTH="Basic <b64>"`, `auth_header: 'Basic <b64>'`, a log line
+        r"(?<![\w-])(?i:basic)[ \t]+(?P<s>[A-Za-z0-9+/]{8,400}={0,2})(?![\w+/=-])",
+        basic_credentials_ok,
+        keywords=("basic",),
+    ),
+    make_rule(
         "SECRET-AUTH-HEADER",
         "bearer token",
         r"\b[Bb]earer[ \t]+(?P<s>[A-Za-z0-9._~+/=-]{16,})",
@@ -407,7 +426,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "secret value assigned to a credential key",
         r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?(?:\[\d*\])?)"
-        r"(?i:\s*(?P<op>::?=|\?\??=|\|\|=|\.=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?(?:[A-Za-z_][\w.]*(?:<[\w.]*>|\[\])?|\[\w+(?:;[ \t]*\d+)?\])|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*(?:String::from\(|[@rRbB])?[\"'`])|:|\s-?-?as\s|\+=|<-(?=[ \t]*[\"'])|(?<=[A-Za-z0-9_])\{(?=\"))(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
+        r"(?i:\s*(?P<op>::?=|\?\??=|\|\|=|\.=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?(?:(?-i:[A-Z][\w.]*|str|string|bytes|char|any|unknown)(?:<[\w.]*>|\[\])?|\[\w+(?:;[ \t]*\d+)?\])|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*(?:String::from\(|[@rRbB])?[\"'`])|:|\s-?-?as\s|\+=|<-(?=[ \t]*[\"'])|(?<=[A-Za-z0-9_])\{(?=\"))(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
         # a literal may be wrapped: Rust `String::from("...")`, C# `@"..."`, raw and byte strings `r"..."`, `b'...'`,
         # `r#"..."#`, Go's `[]byte("...")`, JavaScript's String.raw`...`
         r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new|\[\]byte)\(|[@rRbB](?=[\"'])|r#+(?=\")|String\.raw(?=`))?"
@@ -1153,6 +1172,18 @@ RULES: tuple[Rule, ...] = (
         r"(?:(?:[^\n.;!?`'\"(]|['.](?=\w)){0,40}?" + _JOIN_I18N + r")?[ \t\u3000]*" + _VALUE_I18N,
         random_run_ok,
         keywords=_TOKEN_KEYWORDS_I18N,
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "password changed to a new value, in prose (other languages)",
+        # `ændret kodeordet til Jenkins til <pw>`, `promijenio lozinku za Jira u <pw>`, `ganti password X jadi <pw>`,
+        # `غيّرت كلمة مرور Redis صباح اليوم إلى <pw>`, `הסיסמה של Jira ל-<pw>`, `รหัสผ่านRedisเป็น<pw>`: the last
+        # "to" before the value (a "to" right after a word is "for" that word), on a line that says "changed"
+        r"(?i)(?:(?<![\w-])(?:password|" + PASSWORD_WORDS_LATIN + r")(?![\w-])|" + PASSWORD_WORDS_CJK + r"|رمز)"
+        r"[^\n]{0,80}?(?:(?<![\w-])(?:til|till|u|na|на|jadi|menjadi|kuwa|إلى|الى|به|बदलकर|σε|thành|în|į|naar|auf|para|"
+        r"pour|en|a|in|olarak)[ \t]+|(?<![\w-])ל-|เป็น)" + _VALUE_I18N + r"(?![ \t]+(?:til|till|u|za|na|на|for)[ \t])",
+        changed_password_ok,
+        keywords=(*_PASSWORD_KEYWORDS_I18N, "password", "\u0631\u0645\u0632"),
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
