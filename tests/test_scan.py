@@ -2357,3 +2357,103 @@ def test_secrets_in_change_artefacts(text: str, secret: str) -> None:
 )
 def test_change_artefacts_without_a_secret(text: str) -> None:
     assert find_secrets(text) == []
+
+
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+
+def _b58check(payload: bytes) -> str:
+    import hashlib
+
+    raw = payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
+    number, out = int.from_bytes(raw, "big"), ""
+    while number:
+        number, digit = divmod(number, 58)
+        out = _B58[digit] + out
+    return "1" * (len(raw) - len(raw.lstrip(b"\0"))) + out
+
+
+def _b58(raw: bytes) -> str:
+    number, out = int.from_bytes(raw, "big"), ""
+    while number:
+        number, digit = divmod(number, 58)
+        out = _B58[digit] + out
+    return out
+
+
+_KEY32 = bytes(range(7, 39))
+_WIF = _b58check(b"\x80" + _KEY32 + b"\x01")
+_XPRV = _b58check(bytes.fromhex("0488ade4") + bytes(range(1, 42)) + b"\0" + _KEY32)
+_B64_40 = base64.b64encode(bytes(range(90, 120))).decode()
+_SOL_ARRAY = "[" + ",".join(str((i * 37 + 11) % 256) for i in range(64)) + "]"
+
+
+# Key material: private keys, wallet secrets and symmetric keys, by what each format is
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("Paper wallet:\n\n    hot_wallet_wif: " + _WIF, _WIF),
+        ('bitcoin-cli importprivkey "' + _WIF + '" "paper" false', _WIF),
+        ("Treasury account key: wpkh(" + _XPRV + "/84h/0h/0h/0/*)", _XPRV),
+        ("- NOSTR_NSEC: `nsec1" + "q9s8z7w6" * 7 + "qa`", "nsec1" + "q9s8z7w6" * 7 + "qa"),
+        ("Phantom export for the treasury wallet: " + _b58(bytes(range(100, 164))), _b58(bytes(range(100, 164)))),
+        ("Contents of ~/.config/solana/id.json:\n\n```json\n" + _SOL_ARRAY + "\n```", _SOL_ARRAY),
+        (
+            "seed phrase: bird seven bonus salute season weather april below say afraid shock worth",
+            "bird seven bonus salute season weather april below say afraid shock worth",
+        ),
+        (
+            "Recovery words, as written on the card:\n\n```\nwedding book wool whisper\nwarfare bus beyond blame\n"
+            "agree admit sand before\n```",
+            "agree admit sand before",
+        ),
+        ("untrusted comment: minisign encrypted secret key\nRWRTY0Iy" + _B64_40, "RWRTY0Iy" + _B64_40),
+        ("250-PrivateKey=ED25519-V3:" + _B64_40 + _B64_40, _B64_40 + _B64_40),
+        (
+            "a" * 52 + "bcde:descriptor:x25519:" + "NQD4GJ3DIRMENNM7EQO6N7MLL63Y3G2AVJWGZQQBVBWNEIK6AY3A",
+            "NQD4GJ3DIRMENNM7EQO6N7MLL6",
+        ),
+        ("Unseal Key 3: " + _B64_40, _B64_40),
+        ("| Unseal Key 1 | " + _B64_40 + " | prod |", _B64_40),
+        (
+            '{"kty": "oct", "kid": "hmac-9", "k": "4aads3MHpIPSnOHNQNWMflQytfMWGozXF0kJ1Q5Uops"}',
+            "4aads3MHpIPSnOHNQNWMfl",
+        ),
+        (
+            '{"keyData": {"typeUrl": "type.googleapis.com/google.crypto.tink.HmacKey", "value": "EgQIAxAgGiB3uUsN'
+            + _B64_40
+            + '", "keyMaterialType": "SYMMETRIC"}}',
+            _B64_40,
+        ),
+        ("PFX_BASE64=/u3+7QAAAAIAAAABAAAAAQAGdXBsb2Fk" + _B64_40, _B64_40),
+        (
+            "    ---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----\n    P2/56wAAAtMAAAA3aWYtbW9kbntzaWdue3JzYS\n",
+            "P2/56wAAAtMAAAA3aWYtbW9kbntz",
+        ),
+    ],
+)
+def test_key_material(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| contract | address |\n|---|---|\n| Token | `0x17fB4698c636E52792aB0E3b35806C75B7bF35Af` |",
+        "    interface: wg0\n      public key: xl/n/wqmmP8zh+lUTVF+D0+8j33lluy/nVczeRUFjqM=\n      private key: (hidden)",
+        "```pem\n-----BEGIN RSA PRIVATE KEY-----\n"
+        + "x" * 64
+        + "\n"
+        + "x" * 40
+        + "\n-----END RSA PRIVATE KEY-----\n```",
+        "Tx signature " + _b58(bytes(range(100, 164))) + " confirmed on devnet (wallet: treasury)",
+        "| KeyId | `mrk-2a2bed8d7d3a827762d082338b5e05b2` |",
+        "verifying_key=5d275c8835f7fcfef404e8790491b5b9fcea2e20fd50812539687cc279bc1a2b",
+        "- authorized_clients/laptop.auth: `descriptor:x25519:XXDTTJFZRRUA2UIYRWTPKDAU5EEGGN75353XOQ7J5CQ2GUGR3RA`",
+        "What the .env.example says:\n\n- key: `HMAC_SECRET=REPLACE_ME`",
+        "The seed phrase is stored in the vault and never leaves the hardware wallet at all, we keep it there",
+        '{"kty": "EC", "crv": "P-256", "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU", "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"}',
+    ],
+)
+def test_public_key_material_and_lookalikes(text: str) -> None:
+    assert find_secrets(text) == []

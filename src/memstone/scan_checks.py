@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import binascii
 import functools
+import hashlib
 import itertools
 import json
 import math
@@ -230,10 +231,12 @@ def _random_letters(value: str) -> bool:
 
 
 # a regular expression (`^(?=.*\d).{8,}$`), a Windows path (`C:\Users\me\password.txt`), a MySQL password hash,
-# an OAuth grant type (`auth: "oauth2:client_credentials"`)
+# an OAuth grant type (`auth: "oauth2:client_credentials"`), an Ethereum address (20 bytes; a private key has 32),
+# a Tor client's public key in `authorized_clients` (`descriptor:x25519:...`; `.auth_private` starts with the onion)
 _CODE_NOT_SECRET = re.compile(
     r"\(\?[=!<:]|^\^.*\$$|^[A-Za-z]:\\|^\*[0-9A-F]{40}$|^(?i:sha\d*|md5|bcrypt|argon2\w*|pbkdf2\w*|scrypt):|_id$|"
-    r"^(?i:(?:oauth2?|grant)[:.])?(?i:client_credentials|authorization_code|refresh_token|device_code)$"
+    r"^(?i:(?:oauth2?|grant)[:.])?(?i:client_credentials|authorization_code|refresh_token|device_code)$|"
+    r"^0x[0-9a-fA-F]{40}$|^descriptor:x25519:"
 )
 
 
@@ -273,6 +276,8 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
         return False  # `password = user_password`: a variable, not a value
     if _path_like(value) and not re.search(r"[+=]", value):
         return False  # `kv/data/app1`, `secret/prod/db`: where a secret is kept
+    if _INNER_ASSIGNMENT.match(value):
+        return False  # `key: `HMAC_SECRET=...``: an assignment quoted whole, read as one on its own
     if _WORDISH.match(value.lstrip("#.")) or _SEE_WHERE.match(value):
         return False  # `token: not-long-enough`, `password: open sesame`, `Passwort: siehe-Vault-Eintrag`
     if strong:
@@ -292,6 +297,9 @@ _SEE_WHERE = re.compile(
     r"(?i)(?:see|siehe|voir|ver|vedi|zie|patrz|viz|katso|se|in|im|en|dans|nel|nella|na|w|stored|kept|steht|liegt|"
     r"gespeichert|from|aus)[-_](?:[^\W\d_]{2,}|1password)(?:[-_](?:[^\W\d_]{2,}|1password))*$"
 )
+_INNER_ASSIGNMENT = re.compile(
+    r"(?:[A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+|[a-z][a-z0-9]+(?:[._][a-z0-9]+)+)=(?=[^=\s])"
+)  # `HMAC_SECRET=`, `deploy_tx=`: a name (a random value may hold `HRM9=`)
 _TITLE_WORDS = re.compile(r"[A-Z]?[a-z]+(?:[-_.][A-Z]?[a-z]+)+")
 _NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)$")  # a float: a timestamp, a measure
 _ANGLE_PLACEHOLDER = re.compile(r"^<[\w .:/|-]*>?$")  # `<password>`, `<string`, `<Buffer|string` (cut at `>`)
@@ -341,7 +349,8 @@ _ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|SK|ID_SECRET|SECRET_ID)$")
 _ANY_KEY = re.compile(r"(?:[a-z0-9][_.-]?[Kk]ey|[A-Z0-9][_.-]?KEY|^[Kk]ey|^KEY)$")
 _PUBLIC_KEY = re.compile(
     r"(?i)(?:pub|primary|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
-    r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey)[_.-]?key$"
+    r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey|"
+    r"verify|verifying|verification)[_.-]?key$"
 )
 # Values meant to be public: Stripe's publishable key, Mapbox's public token, Supabase's anon key; the key a
 # client SDK ships with (`STATSIG_CLIENT_KEY`, not a TLS, MQTT or API client's; a client *secret* stays secret,
@@ -1015,6 +1024,8 @@ def sample_key_block(block: str) -> bool:
     if "EXAMPLE" in block[: header_end + 80]:  # the header and the first body line (AWS's convention)
         return True
     body = re.sub(r"-----[A-Z ]+-----|\\n|\s", "", block)
+    if body and max(body.count(c) for c in set(body)) > len(body) // 2:
+        return True  # `xxxx...`, `AAAA...`: a template's filler, not a key
     return "..." in block and len(body.replace("...", "")) < 200
 
 
@@ -1117,6 +1128,132 @@ def substitution_ok(m: re.Match[str]) -> bool:
     if not _FILLED_PLACEHOLDER.match(m.group("key")) or _refers(value):
         return False
     return plausible_secret(value, min_len=8) or spoken_password(value)
+
+
+_BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+
+def _base58_decode(value: str) -> bytes | None:
+    number = 0
+    for char in value:
+        digit = _BASE58.find(char)
+        if digit < 0:
+            return None
+        number = number * 58 + digit
+    body = number.to_bytes((number.bit_length() + 7) // 8, "big")
+    return b"\0" * (len(value) - len(value.lstrip("1"))) + body
+
+
+def _base58check(value: str) -> bytes | None:
+    """The payload of a Base58Check string (Bitcoin's WIF and extended keys), or None when its checksum fails."""
+    raw = _base58_decode(value)
+    if raw is None or len(raw) < 5:
+        return None
+    payload, checksum = raw[:-4], raw[-4:]
+    return payload if hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4] == checksum else None
+
+
+def wif_ok(m: re.Match[str]) -> bool:
+    """A Bitcoin private key in Wallet Import Format: version 0x80 (0xef on testnet), 32 bytes, a checksum."""
+    payload = _base58check(m.group("s"))
+    return payload is not None and payload[0] in (0x80, 0xEF) and len(payload) in (33, 34)
+
+
+def extended_key_ok(m: re.Match[str]) -> bool:
+    """A BIP-32 extended private key (xprv, tprv, yprv, zprv ...): 78 bytes and a checksum."""
+    payload = _base58check(m.group("s"))
+    return payload is not None and len(payload) == 78
+
+
+_SIGNATURE_WORD = re.compile(r"(?i)signature|\bsig\b|\btx\b|transaction|blockhash|\bhash\b")
+
+
+def solana_secret_ok(m: re.Match[str]) -> bool:
+    """A Solana keypair's secret: 64 bytes, as base58 or as a JSON array of numbers under 256."""
+    value = m.group("s")
+    if value.startswith("["):
+        return all(int(n) < 256 for n in re.findall(r"\d+", value))
+    if _SIGNATURE_WORD.search(m.string, max(m.start(), m.start("s") - 40), m.start("s")):
+        return False  # `Tx signature <base58>`: a transaction's signature has the same 64 bytes
+    raw = _base58_decode(value)
+    return raw is not None and len(raw) == 64
+
+
+# words that are no BIP-39 word: a sentence about a seed phrase, not the phrase
+_NOT_SEED_WORDS = frozenset(
+    (
+        "the",
+        "and",
+        "is",
+        "of",
+        "to",
+        "for",
+        "it",
+        "we",
+        "with",
+        "on",
+        "at",
+        "this",
+        "that",
+        "be",
+        "are",
+        "was",
+        "from",
+        "by",
+        "or",
+        "as",
+        "not",
+        "but",
+        "our",
+        "its",
+        "has",
+        "have",
+        "will",
+        "should",
+        "must",
+        "into",
+        "your",
+        "they",
+        "them",
+        "then",
+        "than",
+        "there",
+        "which",
+        "who",
+        "how",
+        "only",
+        "these",
+        "those",
+        "been",
+        "were",
+        "does",
+        "did",
+    )
+)
+
+
+def seed_words_ok(m: re.Match[str]) -> bool:
+    """12, 15, 18, 21 or 24 words of 3 to 8 letters, none a word BIP-39 leaves out, not one word repeated."""
+    words = m.group("s").split()
+    if len(words) not in (12, 15, 18, 21, 24) or any(w in _NOT_SEED_WORDS for w in words):
+        return False
+    return len(set(words)) > len(words) // 2
+
+
+def jwk_secret_ok(m: re.Match[str]) -> bool:
+    """A JSON Web Key's private member: `"d"` of an EC, OKP or RSA key, `"k"` of a symmetric (`oct`) key."""
+    text = m.string
+    window = text[max(0, m.start() - 400) : m.end() + 400]
+    if m.group("member") == "k":
+        return re.search(r"\"kty\"\s*:\s*\"oct\"", window) is not None
+    return re.search(r"\"kty\"\s*:\s*\"(?:EC|OKP|RSA)\"", window) is not None
+
+
+def tink_key_ok(m: re.Match[str]) -> bool:
+    """A Tink keyset's key material in the clear: `"value"` of a `keyData` whose material is symmetric or a
+    private key (an encrypted keyset has `encryptedKeyset` instead)."""
+    window = m.string[max(0, m.start() - 300) : m.end() + 300]
+    return re.search(r"\"keyMaterialType\"\s*:\s*\"(?:SYMMETRIC|ASYMMETRIC_PRIVATE)\"", window) is not None
 
 
 def auth_header_ok(m: re.Match[str]) -> bool:
@@ -1287,7 +1424,12 @@ def not_a_secret_here(text: str, start: int, end: int) -> bool:
     if _SAID_TO_BE_AN_ID.match(text, end):
         return True  # `Token: <sha> (commit that rotated it)`, `<uuid> (token id, not the token)`
     named = _PUBLIC_NOUN_BEFORE.search(text, near, start)
-    if named is not None and named.group(0).startswith("public ") and _opens_its_line(text, named.start()):
+    if (
+        named is not None
+        and named.group(0).startswith("public ")
+        and "=" in named.group(0)
+        and _opens_its_line(text, named.start())
+    ):
         named = None  # `public token = '...'` opening a line: a class member's access modifier, not a public token
     public = named is not None or _PUBLIC_VALUE.match(text, start) is not None
     if public and not text.startswith("-----BEGIN", start):
@@ -1398,7 +1540,8 @@ _NOT_TOKEN_PREFIX = re.compile(
     r"sig|signature|pubkey|ed25519|ecdsa|rsa|cert|certificate|keyid|enc|encrypted|cipher|ciphertext|"
     # object ids of vendor APIs (Stripe, Vercel, OpenAI, ...): they name a thing, they do not open it
     r"evt|cus|ch|pi|pm|py|seti|sub|si|in|il|ii|price|prod|acct|txn|po|tr|src|card|ba|cs|dpl|prj|team|org|client|"
-    r"asst|thread|chatcmpl|call|batch|ftjob|vs|resp|conv|usr|user|grp|cmpl)$"
+    r"asst|thread|chatcmpl|call|batch|ftjob|vs|resp|conv|usr|user|grp|cmpl|"
+    r"mrk)$"  # and an AWS multi-region KMS key's id
 )
 
 

@@ -25,11 +25,13 @@ from memstone.scan_checks import (
     changed_password_ok,
     config_set_ok,
     connection_ok,
+    extended_key_ok,
     fallback_ok,
     field_password_ok,
     first_password_ok,
     flag_pair_ok,
     i18n_password_ok,
+    jwk_secret_ok,
     jwt_ok,
     make_rule,
     mixed_ok,
@@ -46,18 +48,22 @@ from memstone.scan_checks import (
     random_body_ok,
     random_run_ok,
     seed_phrase_ok,
+    seed_words_ok,
     signed_url_ok,
     snmp_password_ok,
+    solana_secret_ok,
     spoken_password_ok,
     sql_password_ok,
     strong_ok,
     substitution_ok,
+    tink_key_ok,
     totp_seed_ok,
     url_password_ok,
     user_list_ok,
     value_ok,
     vendor_ok,
     webhook_path_ok,
+    wif_ok,
     xml_element_ok,
 )
 
@@ -283,6 +289,100 @@ RULES: tuple[Rule, ...] = (
         "PuTTY private key",
         r"(?P<s>PuTTY-User-Key-File-\d: [\s\S]{0,4000}?Private-MAC: \S+)",
         keywords=("putty-user-key-file",),
+    ),
+    make_rule(
+        "SECRET-PRIVATE-KEY",
+        "SSH2 (RFC 4716) private key block",
+        r"(?P<s>---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----[\s\S]{0,8000}?(?:---- END SSH2 ENCRYPTED PRIVATE KEY ----|\n[ \t]*\n|\n?\Z))",
+        keywords=("ssh2 encrypted private key",),
+    ),
+    make_rule(
+        "SECRET-PRIVATE-KEY",
+        "minisign or signify secret key",
+        # the key file: a comment line that says so, then the key in base64
+        r"untrusted comment: [^\n]{0,60}secret key[ \t]*\r?\n[ \t>]*(?P<s>[A-Za-z0-9+/]{40,}={0,2})",
+        keywords=("untrusted comment",),
+    ),
+    make_rule(
+        "SECRET-PRIVATE-KEY",
+        "Tor onion service or client authorization private key",
+        # `ADD_ONION ED25519-V3:<key>`, `250-PrivateKey=ED25519-V3:<key>`, `.auth_private`'s `<onion>:descriptor:x25519:<key>`
+        r"(?:ED25519-V3:|(?<![a-z2-7])[a-z2-7]{56}:descriptor:x25519:)(?P<s>[A-Za-z0-9+/]{40,}={0,2})",
+        keywords=("ed25519-v3:", "descriptor:x25519:"),
+    ),
+    make_rule(
+        "SECRET-PRIVATE-KEY",
+        "Java keystore in base64",
+        # a JKS file's magic number (FEEDFEED) read as base64, with its wrapped lines
+        r"(?<![A-Za-z0-9+/])(?P<s>/u3\+7QAAAA[A-Za-z0-9+/]{20,}={0,2}(?:\r?\n[ \t>]*[A-Za-z0-9+/]{20,}={0,2})*)",
+        keywords=("/u3+7qaaaa",),
+    ),
+    make_rule(
+        "SECRET-PRIVATE-KEY",
+        "private member of a JSON Web Key",
+        r"\"(?P<member>d|k)\"\s*:\s*\"(?P<s>[A-Za-z0-9_-]{20,})\"",
+        jwk_secret_ok,
+        keywords=('"kty"',),
+    ),
+    make_rule(
+        "SECRET-PRIVATE-KEY",
+        "key material of a cleartext Tink keyset",
+        r"\"value\"\s*:\s*\"(?P<s>[A-Za-z0-9+/]{20,}={0,2})\"",
+        tink_key_ok,
+        keywords=("keymaterialtype",),
+    ),
+    make_rule(
+        "SECRET-PRIVATE-KEY",
+        "Vault unseal key or recovery key",
+        r"(?i)\b(?:unseal|recovery)[ \t]+key[ \t]+\d{1,2}[ \t]*(?:[:|]|[ \t]is\b)[ \t]*`?(?P<s>[A-Za-z0-9+/]{20,}={0,2})",
+        keywords=("unseal key", "recovery key"),
+    ),
+    make_rule(
+        "SECRET-CRYPTO-PRIVATE-KEY",
+        "Bitcoin private key (WIF)",
+        r"(?<![A-Za-z0-9])(?P<s>[59KLc][1-9A-HJ-NP-Za-km-z]{50,51})(?![A-Za-z0-9])",
+        wif_ok,
+    ),
+    make_rule(
+        "SECRET-CRYPTO-PRIVATE-KEY",
+        "BIP-32 extended private key",
+        r"(?<![A-Za-z0-9])(?P<s>[xtyzuvYZUV]prv[1-9A-HJ-NP-Za-km-z]{100,108})(?![A-Za-z0-9])",
+        extended_key_ok,
+        keywords=("prv",),
+    ),
+    make_rule(
+        "SECRET-CRYPTO-PRIVATE-KEY",
+        "Nostr private key (nsec)",
+        r"(?<![A-Za-z0-9])(?P<s>nsec1[02-9ac-hj-np-z]{58})(?![A-Za-z0-9])",
+        keywords=("nsec1",),
+    ),
+    make_rule(
+        "SECRET-CRYPTO-PRIVATE-KEY",
+        "Solana keypair (64 bytes)",
+        # a keypair file's array of 64 numbers, or its base58 form, where the note names a wallet's key
+        r"(?i)(?:keypair|solana|phantom|private[ _-]?key|secret[ _-]?key|wallet)[^\n]{0,80}?"
+        r"(?P<s>(?<![A-Za-z0-9])[1-9A-HJ-NP-Za-km-z]{86,88}(?![A-Za-z0-9]))",
+        solana_secret_ok,
+        keywords=("keypair", "solana", "phantom", "private", "secret", "wallet"),
+    ),
+    make_rule(
+        "SECRET-CRYPTO-PRIVATE-KEY",
+        "Solana keypair file (64 numbers)",
+        # `~/.config/solana/id.json`: the array may sit a few lines below the words that name it
+        r"(?i)(?:keypair|solana|phantom|private[ _-]?key|secret[ _-]?key|wallet|id\.json)[\s\S]{0,200}?"
+        r"(?P<s>\[\s*(?:\d{1,3}\s*,\s*){63}\d{1,3}\s*\])",
+        solana_secret_ok,
+        keywords=("keypair", "solana", "phantom", "private", "secret", "wallet", "id.json"),
+    ),
+    make_rule(
+        "SECRET-CRYPTO-PRIVATE-KEY",
+        "wallet seed phrase written out",
+        # `seed phrase: <words>`, `The seed phrase for the Ledger is <words>, ...`, a grid of words under "recovery words"
+        r"(?i)\b(?:mnemonic|seed[ _-]?(?:phrase|words)|recovery[ _-]?(?:phrase|words|seed)|backup[ _-]?phrase)\b"
+        r"[^\n:=|]{0,60}?(?:[:=|]|\b(?:is|are)\b)[ \t]*(?:\r?\n[ \t]*(?:```\w*|~~~|[-*][ \t]+\w+:)?[ \t]*)*[\"'`]?"
+        r"(?P<s>(?-i:[a-z]{3,8})(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?-i:[a-z]{3,8})){11,23})(?![ \t]*[a-z])",
+        seed_words_ok,
+        keywords=("mnemonic", "seed", "recovery", "backup phrase"),
     ),
     make_rule(
         "SECRET-AWS-ACCESS-KEY",
