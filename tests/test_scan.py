@@ -2457,3 +2457,48 @@ def test_key_material(text: str, secret: str) -> None:
 )
 def test_public_key_material_and_lookalikes(text: str) -> None:
     assert find_secrets(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        (
+            "For reference, SECRET_KEY is django-insecure-y8s9q-4ugn^ucbas_#u2zuze$)8(4&wql8ntmpxfrf+ - keep it",
+            "y8s9q-4ugn",
+        ),
+        (
+            "FYI CRYPT_KEY is GhV+38JbabMqMPA/keJ3dPtA1LkNJzSJUmNNYfia/ak=.",
+            "GhV+38JbabMqMPA/keJ3dPtA1LkNJzSJUmNNYfia/ak=",
+        ),
+        (
+            "The AES-256 key for the nightly backup archives is 5SjIHn1iS6HM+eFP5JJ+z1TEituZI/j8HtAPmpBs/V4=; old",
+            "5SjIHn1iS6HM",
+        ),
+        ("```\n$ cat config/master.key\n6202d42158d3f6a21a20b0a816465383\n```", "6202d42158d3f6a21a20b0a816465383"),
+        (
+            "| item | value |\n|---|---|\n| APP_KEY | `base64:I2pGHPX4f3EDEyKMYvDFpubEYUJSXZgxf5rcwMEABn0=` |",
+            "I2pGHPX4f3ED",
+        ),
+        ("    APP_KEY=base64:/encmRlpjMDMcm7efDKElpBY451MaiXeY5kOLlpo9vQ=", "/encmRlpjMDMcm7efDKEl"),
+        (
+            "| item | value |\n|---|---|\n| SECRET_KEY_BASE | " + "ae7f1e9276cc2c49a5ed448f1a81c63f" * 4 + " |",
+            "ae7f1e9276cc2c49",
+        ),
+    ],
+)
+def test_symmetric_keys_by_their_names(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The API_KEY is required for every call.",
+        "DB_PASSWORD is set in Vault.",
+        "GITHUB_TOKEN is ${{ secrets.GITHUB_TOKEN }}",
+        "| Key | Value |\n|---|---|\n| Token rotation commit | 4b825dc642cb6eb9a060e54bf8d69288fbee4904 |",
+        "```\n$ cat secrets.txt\nsee the vault\n```",
+    ],
+)
+def test_names_of_symmetric_keys_without_one(text: str) -> None:
+    assert find_secrets(text) == []

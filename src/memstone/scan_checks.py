@@ -252,6 +252,8 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
     """
     value, quoted = _unquote(raw.strip())
     value = value.strip()
+    if value.startswith("base64:"):
+        value = value[7:]  # Laravel's `APP_KEY=base64:...`: the key's encoding, then the key
     if len(value) < min_len or len(value) > MAX_SECRET_CHARS:
         return False
     if any(ch.isspace() for ch in value):
@@ -341,7 +343,7 @@ _TOKEN_KEY = re.compile(
     r"(?i)(?:api[_-]?key|apikey|api[_-]?token|access[_-]?key|access[_-]?token|auth[_-]?token|authtoken|"
     r"refresh[_-]?token|bearer[_-]?token|session[_-]?token|private[_-]?key|client[_-]?secret|app[_-]?secret|"
     r"secret[_-]?access[_-]?key|license[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|"
-    r"credentials?|token|pat|webhook[_-]?secret|auth|secret[_-]?id)$"
+    r"credentials?|token|pat|webhook[_-]?secret|auth|secret[_-]?id|secret[_-]?key[_-]?base)$"
 )
 # `..._SK`: the secret half of an AK/SK pair (Huawei, Baidu, Volcengine, Qiniu name them so)
 _ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|SK|ID_SECRET|SECRET_ID)$")
@@ -1288,6 +1290,11 @@ _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
     for words, pattern in (
         (("versions access",), r"secrets[ \t]+versions[ \t]+access\b"),
         (
+            # a file named for a key or secret, printed: `cat config/master.key`, `cat ~/.vault-token`
+            ("cat ",),
+            _TYPED_COMMAND + r"cat[ \t]+[\w./~-]*(?:master\.key|\.secret|secrets?|token|password|passwd)[\w.-]*[ \t]*$",
+        ),
+        (
             # a variable named for a secret, printed alone: `echo "$ENCRYPTION_KEY"`, `printenv DB_PASSWORD`
             ("echo", "printenv", "printf"),
             _TYPED_COMMAND
@@ -1748,7 +1755,7 @@ def table_secrets(text: str) -> list[tuple[int, int]]:
             if (
                 (password and _password_field(value))
                 or _table_token(value)
-                or (row == "password" and _hex_secret(value))
+                or (row in ("password", "token") and _hex_secret(value))
             ):
                 offset = cell.find(value)
                 spans.append((at + offset, at + offset + len(value)))
@@ -1870,6 +1877,7 @@ def _password_field(value: str) -> bool:
 
 
 def _table_token(value: str) -> bool:
+    value = value.removeprefix("base64:")  # Laravel's `APP_KEY`
     return (
         re.fullmatch(r"[A-Za-z0-9_\-+/=.~]{16,}", value) is not None
         and plausible_secret(value, min_len=16, strong=True)

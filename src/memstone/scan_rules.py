@@ -87,10 +87,12 @@ _PROSE_VALUE = r"[`'\"“]?(?P<s>[^\s`'\"”=:][^\s`'\"”]{6,62}[^\s`'\"”.,;:
 # What the English prose rules name a credential by. The look-ahead lists the nouns' first letters (it halves the
 # cost of the search): a noun added here needs its first letter there.
 _CREDENTIAL_NOUN = (
-    r"(?=[aAtTsSpPlLcCmMbBrReEwWiI])"
+    r"(?=[aAtTsSpPlLcCmMbBrReEwWiIhHfF])"
     r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
     r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
     r"encryption|transaction|ingest|server|configuration|shared|integration)[ _-]?key|client[ _-]?secret|token(?:et|en)?|secret|"
+    # a cipher's key (`the AES-256 key for the backups is <v>`)
+    r"(?:aes|hmac|chacha20|fernet)(?:-?\d{3})?[ _-]?key|"
     r"password|passphrase|passcode|pat)s?"
 )
 # A colon or `=` right after the noun (bold or italic markers may close first: `**API token:**`), or an arrow.
@@ -499,6 +501,34 @@ RULES: tuple[Rule, ...] = (
         r"(?<![\w-])s(?P<d>[/#|,:@!])(?P<key>[^\s/#|,:@!]{2,60})(?P=d)(?P<s>(?:(?!(?P=d))[^\s\"'`]){6,300})(?P=d)[gimsxe]*(?=[\"'`;\s]|$)",
         substitution_ok,
         keywords=("sed", "perl", "s/", "s#", "s|"),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "Django secret key as Django generates it",
+        r"(?<![\w-])(?P<s>django-insecure-[^\s'\"`]{30,100})",
+        keywords=("django-insecure-",),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret named by its variable in prose",
+        # `For reference, SECRET_KEY is <v>`, `FYI RAILS_MASTER_KEY is <v> as of ...`: an environment variable's
+        # name, "is", the value (up to a space; a sentence's last stop is not part of it)
+        r"(?<![\w$.-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]+(?P<op>is|was)[ \t]+(?:now[ \t]+)?[`'\"]?"
+        r"(?P<s>[^\s`'\"]*[^\s`'\".,;:])",
+        assignment_ok,
+        keywords=(
+            "_key is",
+            "_secret is",
+            "_token is",
+            "_password is",
+            "_key was",
+            "_secret was",
+            "_token was",
+            "_password was",
+            "_base is",
+            "_pass is",
+            "_pwd is",
+        ),
     ),
     make_rule(
         "SECRET-AUTH-HEADER",
@@ -1340,7 +1370,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-CREDENTIAL",
         "credential written out in prose",
         # (or touching CJK text, whose particle is its copula: `API 的 token 是<value>`)
-        r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f])" + _CREDENTIAL_NOUN + r"(?![A-Za-z0-9_\u00c0-\u024f])[^\n.;:!?]{0,30}?"
+        r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f])" + _CREDENTIAL_NOUN + r"(?![A-Za-z0-9_\u00c0-\u024f])[^\n.;:!?]{0,40}?"
         r"(?:(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je|on|"
         + _COPULAS_MORE
         + r")\b|"
