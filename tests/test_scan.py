@@ -2334,6 +2334,9 @@ def _b64(text: str) -> str:
             "AIzaw2qM2aaL37jYhGT1ron98UqNfj1ygHAn6jf",
         ),
         ('RUN sed -i "s|__SMTP_PASSWORD__|Purple1995_|g" /app/config.yml', "Purple1995_"),
+        ("+- Rotated the password; new value LondonOrange70# is live on staging", "LondonOrange70#"),
+        ("- Rotated the secret key; new value 2DKRaCBHZM8Z/7Hc7562BU3vw6TcBoVf5iPmlUDl is live", "2DKRaCBHZM8Z/7Hc"),
+        ('      ~ "DB_PASSWORD" = "placeholder" -> "Harbor20.Maple"', "Harbor20.Maple"),
     ],
 )
 def test_secrets_in_change_artefacts(text: str, secret: str) -> None:
@@ -2353,6 +2356,9 @@ def test_secrets_in_change_artefacts(text: str, secret: str) -> None:
         "sed -i 's/api_key/api_token/g' *.py",
         "sed -i 's/OLD_TOKEN_NAME/NEW_TOKEN_NAME/g' settings.py",
         "let api_key: ApiKey = load();",
+        "Changed the cache key TTL; new value 300 is live",
+        '  ~ "API_KEY" = "(sensitive value)" -> (known after apply)',
+        '  ~ instance_type = "t3.small" -> "t3.medium"',
     ],
 )
 def test_change_artefacts_without_a_secret(text: str) -> None:

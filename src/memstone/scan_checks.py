@@ -1258,6 +1258,15 @@ def tink_key_ok(m: re.Match[str]) -> bool:
     return re.search(r"\"keyMaterialType\"\s*:\s*\"(?:SYMMETRIC|ASYMMETRIC_PRIVATE)\"", window) is not None
 
 
+def new_value_ok(m: re.Match[str]) -> bool:
+    """`Rotated the password; new value <v> is live`: a password's shape or a human one after a password's noun,
+    a token's shape after a key's, token's or secret's."""
+    value = m.group("s")
+    if re.match(r"(?i)pass", m.group(0)):
+        return spoken_password(value, after_copula=True)
+    return (plausible_secret(value, min_len=16, strong=True) and not _HEX.fullmatch(value)) or _hex_secret(value)
+
+
 def auth_header_ok(m: re.Match[str]) -> bool:
     """An Authorization value: after a known scheme, any plausible secret; after another word or none, only
     a generated token (`Authorization: Role platform-admins-eu1` names a thing)."""

@@ -36,6 +36,7 @@ from memstone.scan_checks import (
     make_rule,
     mixed_ok,
     name_value_ok,
+    new_value_ok,
     not_filler_ok,
     paired_password_ok,
     password_shape_ok,
@@ -501,6 +502,24 @@ RULES: tuple[Rule, ...] = (
         r"(?<![\w-])s(?P<d>[/#|,:@!])(?P<key>[^\s/#|,:@!]{2,60})(?P=d)(?P<s>(?:(?!(?P=d))[^\s\"'`]){6,300})(?P=d)[gimsxe]*(?=[\"'`;\s]|$)",
         substitution_ok,
         keywords=("sed", "perl", "s/", "s#", "s|"),
+    ),
+    make_rule(
+        "SECRET-ASSIGNMENT",
+        "secret's new value in a plan's change",
+        # terraform plan: `~ "DB_PASSWORD" = "placeholder" -> "<v>"`: the value after the arrow is the new one
+        r"(?P<key>\"[A-Za-z_][\w.-]{0,80}\"|(?<![\w.-])[A-Za-z_][\w.-]{0,80})[ \t]*=[ \t]*\"[^\"\n]{0,200}\"[ \t]+->[ \t]+"
+        r"(?P<op>)(?P<s>\"[^\"\n]{1,4096}\")",
+        assignment_ok,
+        keywords=("->",),
+    ),
+    make_rule(
+        "SECRET-PROSE-CREDENTIAL",
+        "credential's new value in prose",
+        # a changelog or chat line: `Rotated the secret key; new value <v> is live`
+        r"(?i)\b(?:password|passphrase|secret|key|token|credential)s?\b[^\n]{0,30}?\bnew[ \t]+value[ \t]+(?:is[ \t]+)?"
+        r"[`'\"]?(?P<s>[^\s`'\"]*[^\s`'\".,;:)])",
+        new_value_ok,
+        keywords=("new value",),
     ),
     make_rule(
         "SECRET-ASSIGNMENT",
