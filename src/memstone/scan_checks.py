@@ -67,7 +67,7 @@ PASSWORD_WORDS_LATIN = (  # and Cyrillic and Greek: words with word boundaries
 # no spaces around words (CJK and Thai), or a prefix may touch the word (Hebrew's `הסיסמה`, Arabic's `بكلمة`)
 PASSWORD_WORDS_CJK = (
     r"密码|密碼|口令|パスワード|暗証番号|비밀번호|패스워드|암호|비번|סיסמ[הא]|كلمة[ \t]+(?:ال)?(?:مرور|سر)|رمز[ \t]+(?:ال)?مرور|"
-    r"رمز[ \t]+عبور|گذرواژه|کلمه[ \t]+عبور|پاس[ \t]+ورڈ|पासवर्ड|कूटशब्द|รหัสผ่าน"
+    r"رمز[ \t]+عبور|رمز(?![\u0600-\u06ff])|گذرواژه|کلمه[ \t]+عبور|پاس[ \t]+ورڈ|पासवर्ड|कूटशब्द|รหัสผ่าน"
 )
 PASSWORD_WORDS_I18N = PASSWORD_WORDS_LATIN + "|" + PASSWORD_WORDS_CJK
 # as a word of its own inside a value (`ваш_пароль`), not three letters of a random one (`...MDp5...`, `...7MDp0...`)
