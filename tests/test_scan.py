@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import re
 import subprocess
@@ -2508,3 +2509,96 @@ def test_symmetric_keys_by_their_names(text: str, secret: str) -> None:
 )
 def test_names_of_symmetric_keys_without_one(text: str) -> None:
     assert find_secrets(text) == []
+
+
+_SIG64 = "[" + ",".join(str((i * 97 + 13) % 256) for i in range(64)) + "]"
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # HMAC and webhook secrets named for verifying: a secret, unlike a signature scheme's verifying key
+        ('email_verification_key = "iMr0sadyRwCkqW4kiEV1ykMkOIxPkOaTnSGbHwsF"', "iMr0sadyRwCkqW4k"),
+        ('webhook_verify_key: "HRi5mYF4BkRXvjbeTzzH8mXYDrCBbWvyGUXo"', "HRi5mYF4BkRXvjbe"),
+        ('hmac_verify_key = "4CwePRLDDGZ98XlOTh4Msg3U1UYx1Y85e4Qd"', "4CwePRLDDGZ98XlO"),
+        # a password that holds a word diff's markers itself
+        ('password: "Xy[-9k-]Qut71!"', "Qut71!"),
+        ("password=5LnVn{+3rGv+}slx", "5LnVn"),
+        # a type annotation between the key and its value
+        ('api_key: typing.Final = "Qq2gj9VbAPiOaA8SiPpzXROGMrpHvqvF"', "Qq2gj9VbAPiOaA8S"),
+        ('secret_key: secrets_t = "PYEKfnDVLQlol9weYl1BBu1gzJqzy7wS"', "PYEKfnDVLQlol9we"),
+        # a real placeholder filled in, a wallet's own phrase
+        ("sed -i 's/__JWT_SECRET__/kR7vQ2xZp9LmW4tB/' .env", "kR7vQ2xZp9LmW4tB"),
+        ("keypair for the treasury wallet: " + _SIG64, _SIG64[1:20]),
+    ],
+)
+def test_secrets_a_review_of_the_key_rules_found_missed(text: str, secret: str) -> None:
+    assert secret not in redact_secrets(text)[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # published seed phrases and lists of words that are no seed phrase
+        "Test vector (BIP-39, Trezor vectors.json) mnemonic: legal winner thank year wave sausage worth useful legal "
+        "winner thank yellow",
+        "Ganache dev chain mnemonic is candy maple cake sugar pudding cream honey rich smooth crumble sweet treat",
+        "seed phrase: alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima",
+        "Keywords (recovery phrase epic): route task sync serve major test token push branch stage owner code",
+        # printed values that describe a secret
+        "$ cat ~/.config/app/token_expiry\n2025-11-30T23:59:59Z\n",
+        "echo $API_KEY_ID\n2f5f6a70-f6bc-6294-4706-e41aeea54b1c\n",
+        "echo $CACHE_KEY\nnpm-cache-Linux-7f3c2a9e1b5d4c8f\n",
+        "$ echo $KEY_ALGORITHM\nECDSA_P256_SHA256\n",
+        # renames, not a placeholder filled in
+        "sed -i 's/key_v1/key_v2_rotated/' migrations/0042.sql",
+        "sed -i 's|tokenStore|apiKeyV2|g' $(git ls-files '*.java')",
+        "sed -i 's/__JWT_SECRET__/please-change-this/' .env.sample",
+        # "basic" and base64 that is no user:password
+        "log: decoded state param (basic dXJuOnV1aWQ6NTUwZTg0MDAtZTI5Yi00MWQ0LWE3MTYtNDQ2NjU1NDQwMDAw)",
+        "auth=basic MjAyNC0wNS0wMVQxMDowMDowMFo=",
+        "Basic Q29udGVudC1UeXBlOiB0ZXh0L3BsYWlu",
+        "basic cmViYXNlOnRpY2tldA== is the encoded label",
+        # what a sentence says of a secret
+        "ADMIN_PWD is `ed25519`",
+        "SECRET_KEY is Django-managed.",
+        "VAULT_TOKEN was hvs.-prefixed.",
+        "Note: SECRET_KEY is 1Password:Engineering/Stripe in staging.",
+        "NIST SP 800-38A test vector: AES-128 key is 2b7e151628aed2a6abf7158809cf4f3c",
+        # Wi-Fi security modes and network names
+        "Wi-Fi key exchange uses SAE in WPA3-Personal.",
+        "The WiFi key is WPA2-Personal, not Enterprise.",
+        "Wi-Fi code: GuestNet-5GHz (the SSID; code on card)",
+        # the product a password was changed in
+        "Ho cambiato la password a Grafana11 perché la vecchia era scaduta",
+        "Cambié la contraseña en Keycloak2024 y en Grafana.",
+        # signatures, digests, fillers and published examples of key formats
+        "solana confirm -v U8TmWvcQcHd1Aue1AmT7hGhFqBWxAhmKsxQKRrX3YZcLMyukgvbzN6zrPk7v6RQzYd8u24LXsALW3siBT8RRysj",
+        "wallet test: expected signature = " + _SIG64,
+        "solana keypair: [" + ",".join(["0"] * 64) + "]",
+        "Bitcoin wiki WIF example: 5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ",
+        "BIP-32 test vector 1, chain m: xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6L"
+        "nF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi",
+        "NIP-19 spec example: nsec1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5",
+        "NOSTR_NSEC=nsec1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq",
+        "Unseal Key 1: xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+        "Unseal Key 3: REDACTEDREDACTEDREDACTEDREDACTED",
+        'RFC 7517 Appendix A.3 example (public): {"kty":"oct","alg":"A128KW","k":"GawgguFyGrWKav7AX4VKUg"}',
+        '{"kty":"RSA","n":"dM5m2gjAU+cGEYhoB31NyHkjDU4FedtZHr4e9EYRuYdP6ys6KQH40Y0RU8ZFbEJRMZoPeuKu","e":"AQAB"}\n'
+        '{"d":"8720ae8fc0a294d059a55ead", "t": 1}',
+        "truststore.jks (public CA certs only) base64 for CI:\n/u3+7QAAAAIAAAABAAAAAgAHcm9vdC1jYQAAAYvUpRzEHo/CDILuKgol1vX"
+        "zVgmX5wsitoCDeErRV/RwdkjsHw8Nmm3xuCE9tlKp",
+        "Convert with `ssh-keygen -i -f key.ssh2`; the input starts with `---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----`.",
+        "SECRET_KEY = 'django-insecure-change-me-in-production-please-thanks'",
+    ],
+)
+def test_lookalikes_a_review_of_the_key_rules_found(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+def test_the_bip39_word_list_is_the_standard_one() -> None:
+    from importlib import resources
+
+    data = resources.files("memstone").joinpath("data/bip39-english.txt").read_bytes()
+    assert hashlib.sha256(data).hexdigest() == "2f5eed53a4727b4bf8880d8f3f199efc90e58503646d9ff8eff3a2ed3b24dbda"
+    assert len(data.split()) == 2048

@@ -423,24 +423,50 @@ def find_secrets(text: str, *, engine: bool = True) -> list[SecretMatch]:
     return _merge(found)
 
 
-# git's word diff: `key=[-old-]{+new+}` on a line
-_WORD_DIFF = re.compile(r"\[-([^\n]*?)-\]|\{\+([^\n]*?)\+\}")
+# git's word diff: `key=[-old-]{+new+}` on a line; its markers, found one by one and paired up in a single pass
+_WORD_DIFF_MARK = re.compile(r"\[-|-\]|\{\+|\+\}|\n")
+_WORD_DIFF_CLOSE = {"[-": "-]", "{+": "+}"}
+
+
+def _word_diff_spans(marked: str) -> list[tuple[int, int, int]]:
+    """Each `[-...-]` and `{+...+}` on a line as (start, end, side): side 1 the words removed, 2 the words added."""
+    spans: list[tuple[int, int, int]] = []
+    opened: tuple[int, str] | None = None
+    for m in _WORD_DIFF_MARK.finditer(marked):
+        mark = m.group(0)
+        if mark == "\n":
+            opened = None
+        elif opened is None:
+            if mark in _WORD_DIFF_CLOSE:
+                opened = (m.start(), mark)
+        elif mark == _WORD_DIFF_CLOSE[opened[1]]:
+            spans.append((opened[0], m.end(), 1 if opened[1] == "[-" else 2))
+            opened = None
+    return spans
 
 
 def _word_diff_sides(marked: str) -> tuple[str, ...]:
-    """A text with a word diff read as two texts of its length, the words before the change and the words after
-    (`key=[-old-]{+new+}` reads `key=  old` and `key=         new`), so each side's value follows its key."""
-    if ("[-" not in marked and "{+" not in marked) or _WORD_DIFF.search(marked) is None:
+    """A text with a word diff, as it is and read as two more texts of its length, the words before the change
+    and the words after (`key=[-old-]{+new+}` reads `key=  old` and `key=         new`), so each side's value
+    follows its key. As it is, for a value that holds the markers itself (`password: "Xy[-9k-]Q!"`)."""
+    if "[-" not in marked and "{+" not in marked:
+        return (marked,)
+    spans = _word_diff_spans(marked)
+    if not spans:
         return (marked,)
 
     def side(keep: int) -> str:
-        def one(m: re.Match[str]) -> str:
-            inner = m.group(keep)
-            return " " * len(m.group(0)) if inner is None else "  " + inner + "  "
+        parts: list[str] = []
+        pos = 0
+        for start, end, which in spans:
+            parts.append(marked[pos:start])
+            inner = marked[start + 2 : end - 2]
+            parts.append("  " + inner + "  " if which == keep else " " * (end - start))
+            pos = end
+        parts.append(marked[pos:])
+        return "".join(parts)
 
-        return _WORD_DIFF.sub(one, marked)
-
-    return side(1), side(2)
+    return marked, side(1), side(2)
 
 
 def find_personal_data(text: str) -> list[SecretMatch]:

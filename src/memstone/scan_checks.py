@@ -19,6 +19,7 @@ import re
 import string
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import resources
 
 
 @dataclass(frozen=True)
@@ -351,8 +352,9 @@ _ENV_KEY = re.compile(r"^[A-Z][A-Z0-9_]*_(?:KEY|SK|ID_SECRET|SECRET_ID)$")
 _ANY_KEY = re.compile(r"(?:[a-z0-9][_.-]?[Kk]ey|[A-Z0-9][_.-]?KEY|^[Kk]ey|^KEY)$")
 _PUBLIC_KEY = re.compile(
     r"(?i)(?:pub|primary|foreign|sort|partition|cache|idempotency|row|hash|lookup|map|dict|"
-    r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey|"
-    r"verify|verifying|verification)[_.-]?key$"
+    r"object|route|s3|bucket|group|i18n|translation|locale|hot|short|cut|monkey|turkey|whiskey|hockey|donkey)[_.-]?key$|"
+    # a signature scheme's public half (`verifying_key`, NaCl's `verify_key`), not a webhook's or an HMAC's secret
+    r"^(?:ed25519|signing|signature|sig|jwt)?[_.-]?verify(?:ing)?[_.-]?key$"
 )
 # Values meant to be public: Stripe's publishable key, Mapbox's public token, Supabase's anon key; the key a
 # client SDK ships with (`STATSIG_CLIENT_KEY`, not a TLS, MQTT or API client's; a client *secret* stays secret,
@@ -412,6 +414,21 @@ def _names_a_thing(value: str) -> bool:
     return bool(_DOTTED_NAME.fullmatch(value)) or _plain_name(value)
 
 
+# what "NAME is ..." says of a secret, not its value: how it is kept or shaped (`Django-managed`, `hvs.-prefixed`,
+# `HS256-only`), a header's or an algorithm's name (`X-API-KEY`, `ed25519`), where it is kept (`1Password:Eng/Stripe`)
+_SAID_OF_A_SECRET = re.compile(
+    r"(?i)-(?:managed|only|prefixed|compatible|based|bound|encoded|signed|generated|rotated|scoped|specific|style|"
+    r"like|format(?:ted)?|backed|protected|derived|length|sized?)$|"
+    r"^(?:x-[a-z-]+|ed25519|x25519|curve25519|rsa(?:-?\d+)?|[hre]s\d{3}|aes(?:-?\d+)?(?:-[a-z]+)?|sha-?\d+|hmac(?:-sha-?\d+)?)$|"
+    r"^[\w ]+:[\w .-]+/|deadbeef|cafebabe"
+)
+
+
+def name_is_ok(m: re.Match[str]) -> bool:
+    """`SECRET_KEY is <v>` in prose: the value, not what the sentence says of the secret."""
+    return _SAID_OF_A_SECRET.search(m.group("s")) is None and assignment_ok(m)
+
+
 def assignment_ok(m: re.Match[str]) -> bool:
     if _VERCEL_REFERENCE.fullmatch(m.group("s").strip()) and re.fullmatch(r"\"[A-Z][A-Z0-9_]*\"", m.group("key")):
         return False  # vercel.json's `"STRIPE_SECRET_KEY": "@stripe-secret-key"`: the name of a stored secret
@@ -452,13 +469,43 @@ def fallback_ok(m: re.Match[str]) -> bool:
 
 
 def seed_phrase_ok(m: re.Match[str]) -> bool:
-    """A wallet's seed phrase, not a public one: the test vectors repeat a word (`abandon ... about`, Hardhat's
-    `test test ... junk`), and Truffle and Ganache ship one fixed development phrase."""
-    words = m.group("s").split()
-    return len(set(words)) > len(words) // 2 and m.group("s") != _TRUFFLE_PHRASE
+    """A wallet's seed phrase in code (`mnemonic = "..."`), not a public one."""
+    return _wallet_phrase(m)
 
 
-_TRUFFLE_PHRASE = "candy maple cake sugar pudding cream honey rich smooth crumble sweet treat"
+@functools.cache
+def _bip39_words() -> frozenset[str]:
+    text = resources.files("memstone").joinpath("data/bip39-english.txt").read_text("utf-8")
+    return frozenset(text.split())
+
+
+# the fixed phrases of development chains: Ganache's, and `truffle develop`'s
+_DEV_CHAIN_PHRASES = frozenset(
+    (
+        "candy maple cake sugar pudding cream honey rich smooth crumble sweet treat",
+        "myth like bonus scare over problem client lizard pioneer submit female collect",
+    )
+)
+# a phrase shown as a test vector, a development chain's or an example, on its line
+_PUBLIC_PHRASE = re.compile(
+    r"(?i)\b(?:test[ _-]?vectors?|vectors\.json|examples?|samples?|mock|fixtures?|dummy|fake|placeholder|documented|demo)\b"
+)
+
+
+def _wallet_phrase(m: re.Match[str]) -> bool:
+    """Words of BIP-39's list, not a public phrase: the test vectors repeat a word (`abandon ... about`, Hardhat's
+    `test test ... junk`) or are called test vectors, Ganache and Truffle ship one fixed development phrase each."""
+    phrase = m.group("s")
+    words = phrase.split()
+    if len(set(words)) <= len(words) // 2 or " ".join(words) in _DEV_CHAIN_PHRASES:
+        return False
+    if not _bip39_words().issuperset(words):
+        return False
+    text = m.string
+    before = text[max(0, m.start() - 200) : m.start()].rpartition("\n\n")[2]
+    end = text.find("\n", m.end())
+    after = text[m.end() : len(text) if end < 0 else end]
+    return _PUBLIC_PHRASE.search(before) is None and _PUBLIC_PHRASE.search(after) is None
 
 
 def config_set_ok(m: re.Match[str]) -> bool:
@@ -958,7 +1005,12 @@ def changed_password_ok(m: re.Match[str]) -> bool:
     window = text[lo : m.end() + 120 if hi < 0 else hi]
     if not (_CHANGE_VERB.search(window) or _CHANGE_VERB_MORE.search(window)):
         return False
-    return spoken_password(m.group("s"), after_copula=True) and not _refers(m.group("s"))
+    value = m.group("s")
+    # `a`, `en`, `in` are "to" and "for" and "in": `cambié la contraseña en Keycloak2024` names the product
+    ambiguous = re.search(r"(?i)(?<![\w-])(?:a|en|in|u|na)[ \t]+$", text[max(0, m.start("s") - 8) : m.start("s")])
+    if ambiguous and re.fullmatch(r"(?:[A-Z]?[a-z]+)+[0-9.]*", value):
+        return False
+    return spoken_password(value, after_copula=True) and not _refers(value)
 
 
 def i18n_password_ok(m: re.Match[str]) -> bool:
@@ -1112,22 +1164,48 @@ def basic_credentials_ok(m: re.Match[str]) -> bool:
     except ValueError:  # binascii.Error and UnicodeDecodeError are ValueErrors
         return False
     user, sep, password = decoded.partition(":")
-    if not sep or not user or not decoded.isprintable():
+    if not sep or not decoded.isprintable() or not _BASIC_USER.match(user) or _NOT_A_BASIC_USER.match(user):
         return False
-    return len(password) >= 4 and not (_PLACEHOLDER_WORDS.search(password) or _refers(password))
+    if len(password) < 4 or password[0] == " " or password.count(" ") > 1:
+        return False  # `Note: see ticket OPS-123`, `vim:set ts=4 sw=4`: a label and a sentence
+    if _PLACEHOLDER_WORDS.search(password) or _refers(password):
+        return False
+    # a word after a word (`rebase:ticket`) is a label unless an Authorization header holds it
+    header = re.search(
+        r"(?i)authori[sz]ation[\"']?[ \t]*[:=][ \t]*[\"']?[ \t]*$", m.string[max(0, m.start() - 60) : m.start()]
+    )
+    return header is not None or not re.fullmatch(r"[a-z]+(?:-[a-z]+)*", password)
+
+
+# the user of `user:password`, not a label's name (`urn:uuid:...`, `sha256:<hex>`, `time:12:30:45`)
+_BASIC_USER = re.compile(r"[\w.@+-]{1,64}$")
+_NOT_A_BASIC_USER = re.compile(
+    r"(?i)(?:urn|uuid|time|date|sha\d*|md5|ns|namespace|vim|note|type|content-type|http|https|id|tag|label|"
+    r"level|version|v\d+)$|\d{4}-\d\d"
+)
 
 
 # a placeholder a deploy step fills in: `__API_TOKEN__`, `%DB_PASSWORD%`, `@SECRET@`, `{{token}}`, `changeme`
+# a placeholder looks like one: marked (`__API_TOKEN__`, `%DB_PASSWORD%`, `@secret@`, `{{ token }}`, `<api-key>`,
+# `${JWT_SECRET}`) or an environment variable's capitals; `key_v1` or `tokenStore` is an identifier being renamed
+_SECRET_NAME_WORD = r"(?:password|passwd|pass|pwd|secret|token|api[_-]?key|key|credential|auth|jwt)"
 _FILLED_PLACEHOLDER = re.compile(
-    r"(?i)^(?:__|%|@|\{\{|<|\$\{?)?[\w.-]*(?:password|passwd|pass|pwd|secret|token|api[_-]?key|key|credential|auth|jwt)"
-    r"[\w.-]*(?:__|%|@|\}\}|>|\})?$|^(?:changeme|change[_-]?me|placeholder|replace[_-]?me|xxx+|todo|dummy)$"
+    r"(?i)^(?=\W*[\w.-]*"
+    + _SECRET_NAME_WORD
+    + r")(?:__[\w.-]+__|%[\w.-]+%|@[\w.-]+@|\{\{ ?[\w.-]+ ?\}\}|<[\w.-]+>|\$\{?[\w.-]+\}?)$|"
+    r"^(?-i:[A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|PWD|SECRET|TOKEN|API_?KEY|KEY|CREDENTIALS?|AUTH|JWT)[A-Z0-9_]*)$|"
+    r"^(?:changeme|change[_-]?me|placeholder|replace[_-]?me|xxx+|todo|dummy)$"
 )
+# a value named like the placeholder's secret: an identifier (`apiKeyV2`, `authorized_keys2`), not the secret
+_NAMED_LIKE_A_SECRET = re.compile(r"(?i)^[\w.-]*" + _SECRET_NAME_WORD + r"[\w.-]*$")
 
 
 def substitution_ok(m: re.Match[str]) -> bool:
     """`s/__API_TOKEN__/<v>/`: a placeholder named for a secret (or `changeme`) replaced by a literal."""
     value = m.group("s")
-    if not _FILLED_PLACEHOLDER.match(m.group("key")) or _refers(value):
+    if not _FILLED_PLACEHOLDER.match(m.group("key")) or _refers(value) or _NAMED_LIKE_A_SECRET.match(value):
+        return False
+    if _PLACEHOLDER_WORDS.search(value) or re.search(r"(?i)change[_-]?(?:this|it)\b", value):
         return False
     return plausible_secret(value, min_len=8) or spoken_password(value)
 
@@ -1158,97 +1236,81 @@ def _base58check(value: str) -> bytes | None:
 def wif_ok(m: re.Match[str]) -> bool:
     """A Bitcoin private key in Wallet Import Format: version 0x80 (0xef on testnet), 32 bytes, a checksum."""
     payload = _base58check(m.group("s"))
-    return payload is not None and payload[0] in (0x80, 0xEF) and len(payload) in (33, 34)
+    ok = payload is not None and payload[0] in (0x80, 0xEF) and len(payload) in (33, 34)
+    return ok and not documented_example(m)
 
 
 def extended_key_ok(m: re.Match[str]) -> bool:
     """A BIP-32 extended private key (xprv, tprv, yprv, zprv ...): 78 bytes and a checksum."""
     payload = _base58check(m.group("s"))
-    return payload is not None and len(payload) == 78
+    return payload is not None and len(payload) == 78 and not documented_example(m)
 
 
-_SIGNATURE_WORD = re.compile(r"(?i)signature|\bsig\b|\btx\b|transaction|blockhash|\bhash\b")
+_SIGNATURE_WORD = re.compile(
+    r"(?i)signature|signed|\bsig\b|\btx\b|transaction|blockhash|\bhash\b|digest|sha\d+|blake2|checksum|"
+    r"\bconfirm(?:ed)?\b|\btransfer(?:red)?\b|\bslot\b|explorer|solscan"
+)
 
 
 def solana_secret_ok(m: re.Match[str]) -> bool:
     """A Solana keypair's secret: 64 bytes, as base58 or as a JSON array of numbers under 256."""
     value = m.group("s")
+    text = m.string
+    # the line that names a wallet and the value's own line, not a line between them (`Image: ...@sha256:...`)
+    line_end = text.find("\n", m.start(), m.start("s"))
+    named = text[_line_start_within(text, m.start(), 120) : m.start("s") if line_end < 0 else line_end]
+    lead = text[_line_start_within(text, m.start("s"), 120) : m.start("s")]
+    if _SIGNATURE_WORD.search(named) or _SIGNATURE_WORD.search(lead):
+        return False  # `Tx signature <base58>`: a transaction's signature has the same 64 bytes, a digest too
     if value.startswith("["):
-        return all(int(n) < 256 for n in re.findall(r"\d+", value))
-    if _SIGNATURE_WORD.search(m.string, max(m.start(), m.start("s") - 40), m.start("s")):
-        return False  # `Tx signature <base58>`: a transaction's signature has the same 64 bytes
+        numbers = [int(n) for n in re.findall(r"\d+", value)]
+        return all(n < 256 for n in numbers) and len(set(numbers)) >= 16  # not `[0,0,...]` or `[1, 1, ...]`
     raw = _base58_decode(value)
     return raw is not None and len(raw) == 64
 
 
-# words that are no BIP-39 word: a sentence about a seed phrase, not the phrase
-_NOT_SEED_WORDS = frozenset(
-    (
-        "the",
-        "and",
-        "is",
-        "of",
-        "to",
-        "for",
-        "it",
-        "we",
-        "with",
-        "on",
-        "at",
-        "this",
-        "that",
-        "be",
-        "are",
-        "was",
-        "from",
-        "by",
-        "or",
-        "as",
-        "not",
-        "but",
-        "our",
-        "its",
-        "has",
-        "have",
-        "will",
-        "should",
-        "must",
-        "into",
-        "your",
-        "they",
-        "them",
-        "then",
-        "than",
-        "there",
-        "which",
-        "who",
-        "how",
-        "only",
-        "these",
-        "those",
-        "been",
-        "were",
-        "does",
-        "did",
-    )
-)
-
-
 def seed_words_ok(m: re.Match[str]) -> bool:
-    """12, 15, 18, 21 or 24 words of 3 to 8 letters, none a word BIP-39 leaves out, not one word repeated."""
-    words = m.group("s").split()
-    if len(words) not in (12, 15, 18, 21, 24) or any(w in _NOT_SEED_WORDS for w in words):
-        return False
-    return len(set(words)) > len(words) // 2
+    """12, 15, 18, 21 or 24 words of BIP-39's list, not a public phrase."""
+    return len(m.group("s").split()) in (12, 15, 18, 21, 24) and _wallet_phrase(m)
 
 
 def jwk_secret_ok(m: re.Match[str]) -> bool:
     """A JSON Web Key's private member: `"d"` of an EC, OKP or RSA key, `"k"` of a symmetric (`oct`) key."""
     text = m.string
-    window = text[max(0, m.start() - 400) : m.end() + 400]
+    if documented_example(m):
+        return False
+    opened = text.rfind("{", max(0, m.start() - 2000), m.start())
+    closed = text.find("}", m.end(), m.end() + 2000)
+    if opened < 0 or closed < 0:
+        return False
+    window = text[opened:closed]  # the key's own object: `kty` in it
     if m.group("member") == "k":
         return re.search(r"\"kty\"\s*:\s*\"oct\"", window) is not None
     return re.search(r"\"kty\"\s*:\s*\"(?:EC|OKP|RSA)\"", window) is not None
+
+
+def keystore_ok(m: re.Match[str]) -> bool:
+    """A Java keystore holds private keys; a truststore only the public certificates of the CAs it trusts."""
+    lead = m.string[max(0, m.start() - 200) : m.start()]
+    return re.search(r"(?i)trust[ _-]?store|cacerts|\bCA[ _-]?certs?\b|public[ _-]?certs?", lead) is None
+
+
+def ssh2_key_ok(m: re.Match[str]) -> bool:
+    """The RFC 4716 block with its body (a line of base64), not the header named in a sentence."""
+    return re.search(r"\n[ \t>]*[A-Za-z0-9+/]{20,}", m.group("s")) is not None
+
+
+def wifi_key_ok(m: re.Match[str]) -> bool:
+    """A Wi-Fi key, not its security mode (`WPA2-Personal`, `SAE`) or the network's name (`... is the SSID`)."""
+    value = m.group("s")
+    if re.fullmatch(
+        r"(?i)(?:wpa\d?|wep|sae|tkip|aes|ccmp|psk|owe)(?:[-/ ]\w+)*|[\w-]*(?:mode|personal|enterprise)[\w-]*", value
+    ):
+        return False
+    after = m.string[m.end() : m.end() + 30]
+    if re.match(r"[ \t]*(?:\(|is[ \t]+)?(?:the[ \t]+)?(?:SSID|network(?:[ \t]+name)?)\b", after, re.IGNORECASE):
+        return False
+    return i18n_password_ok(m)
 
 
 def tink_key_ok(m: re.Match[str]) -> bool:
@@ -1301,14 +1363,15 @@ _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
         (
             # a file named for a key or secret, printed: `cat config/master.key`, `cat ~/.vault-token`
             ("cat ",),
-            _TYPED_COMMAND + r"cat[ \t]+[\w./~-]*(?:master\.key|\.secret|secrets?|token|password|passwd)[\w.-]*[ \t]*$",
+            _TYPED_COMMAND
+            + r"cat[ \t]+[\w./~-]*?(?P<name>[\w.-]*(?:master\.key|\.secret|secrets?|token|password|passwd)[\w.-]*)[ \t]*$",
         ),
         (
             # a variable named for a secret, printed alone: `echo "$ENCRYPTION_KEY"`, `printenv DB_PASSWORD`
             ("echo", "printenv", "printf"),
             _TYPED_COMMAND
             + r"(?:echo(?:[ \t]+-[neE]{1,3})?|printf[ \t]+[\"']%s(?:\\n)?[\"']|printenv)[ \t]+[\"']?\$?\{?"
-            r"[A-Za-z_]*(?:" + _SECRET_WORD + r"|key|auth)[A-Za-z_0-9]*\}?[\"']?[ \t]*$",
+            r"(?P<name>[A-Za-z_]*(?:" + _SECRET_WORD + r"|key|auth)[A-Za-z_0-9]*)\}?[\"']?[ \t]*$",
         ),
         (
             ("op read", "op item get"),
@@ -1355,6 +1418,11 @@ _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
         ),
     )
 )
+# a name for what describes a secret, not for the secret (`KEY_ID`, `GPG_KEY_FINGERPRINT`, `token_expiry`)
+_NAMES_ABOUT_A_SECRET = re.compile(
+    r"(?i)[_.-](?:ids?|fingerprint|title|name|algorithm|alg|expiry|expires?|expiration|sha\d*|type|path|file|url|"
+    r"host|user|length|len|size|version|arn|region|ttl|count|hash|digest|created|updated|rotated)(?:\.\w+)?$"
+)
 _READS_A_SECRET_GATE = re.compile("|".join(re.escape(w) for words, _ in _READS_A_SECRET for w in words))
 _PROMPT_END = re.compile(r"[$#%>\u276f]\s*$")  # a shell prompt (the last is zsh's arrow)
 
@@ -1372,6 +1440,9 @@ def printed_secrets(text: str) -> list[tuple[int, int]]:
         if not any(word in text for word in words):
             continue
         for command in pattern.finditer(text):
+            name = command.groupdict().get("name")
+            if name is not None and (_NAMES_ABOUT_A_SECRET.search(name) or _PUBLIC_KEY.search(name)):
+                continue
             start = text.find("\n", command.end()) + 1  # the line after the command's line
             if start == 0:
                 break
@@ -1458,6 +1529,24 @@ def not_a_secret_here(text: str, start: int, end: int) -> bool:
 def not_filler_ok(m: re.Match[str]) -> bool:
     """A documented vendor shape, unless filled in by hand (``AAxxxx...``, ``000000``, ``EXAMPLE``)."""
     return not (_PLACEHOLDER_WORDS.search(m.group("s")) or re.search(r"(.)\1{5}", m.group("s")))
+
+
+# a line that shows a published key: a standard's test vector, a specification's or a wiki's example
+_DOCUMENTED = re.compile(r"(?i)\b(?:NIST|RFC[ -]?\d{3,4}|spec(?:ification)?)\b")
+
+
+def documented_example(m: re.Match[str]) -> bool:
+    """The match's first and last lines call it a test vector, an example, a fixture or a specification's."""
+    text = m.string
+    lo = text.rfind("\n", 0, m.start()) + 1
+    hi = text.find("\n", m.end())
+    around = text[lo : m.start()] + " " + text[m.end() : len(text) if hi < 0 else hi]
+    return _PUBLIC_PHRASE.search(around) is not None or _DOCUMENTED.search(around) is not None
+
+
+def key_material_ok(m: re.Match[str]) -> bool:
+    """Key material by its format: not filled in by hand (``nsec1xxxx...``, ``REDACTED``), not a documented example."""
+    return not_filler_ok(m) and re.search(r"(?i)redacted", m.group("s")) is None and not documented_example(m)
 
 
 def totp_seed_ok(m: re.Match[str]) -> bool:
@@ -1650,6 +1739,9 @@ def _wordy_name(value: str) -> bool:
     return enough and sum(map(len, words)) >= 0.7 * len(value)
 
 
+_TEST_VECTOR = re.compile(r"(?i)\btest[ _-]?vectors?\b|\bNIST\b|\bRFC[ -]?\d{3,4}\b")
+
+
 def random_run_ok(m: re.Match[str]) -> bool:
     """An unquoted value in prose (``the staging API key is 3kF9...``): only a generated run counts, a
     vendor prefix and then one random body, not a path, a version, a name or a word list."""
@@ -1660,8 +1752,8 @@ def random_run_ok(m: re.Match[str]) -> bool:
     )
     if bare_noun and (_UUID.match(value) or (len(value) in (40, 64) and _HEX.fullmatch(value))):
         return False  # `Rotated secret <uuid> (version id)`, `the token <commit sha> in the cache key`: ids
-    if _names_a_key_id(m):
-        return False
+    if _names_a_key_id(m) or _TEST_VECTOR.search(m.string, _line_start_within(m.string, m.start(), 200), m.end() + 80):
+        return False  # (a standard's test vector: `NIST SP 800-38A test vector: AES-128 key is 2b7e...`)
     if _wordy_name(value):
         return False  # `use the API token TokenProviderServiceImpl2`: a name
     if not plausible_secret(value, min_len=16, strong=True) or not token_shaped(value):

@@ -33,8 +33,11 @@ from memstone.scan_checks import (
     i18n_password_ok,
     jwk_secret_ok,
     jwt_ok,
+    key_material_ok,
+    keystore_ok,
     make_rule,
     mixed_ok,
+    name_is_ok,
     name_value_ok,
     new_value_ok,
     not_filler_ok,
@@ -55,6 +58,7 @@ from memstone.scan_checks import (
     solana_secret_ok,
     spoken_password_ok,
     sql_password_ok,
+    ssh2_key_ok,
     strong_ok,
     substitution_ok,
     tink_key_ok,
@@ -65,6 +69,7 @@ from memstone.scan_checks import (
     vendor_ok,
     webhook_path_ok,
     wif_ok,
+    wifi_key_ok,
     xml_element_ok,
 )
 
@@ -296,7 +301,10 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-PRIVATE-KEY",
         "SSH2 (RFC 4716) private key block",
-        r"(?P<s>---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----[\s\S]{0,8000}?(?:---- END SSH2 ENCRYPTED PRIVATE KEY ----|\n[ \t]*\n|\n?\Z))",
+        # the header, its header lines (`Comment: "..."`, continued with `\`) and lines of base64, then the end line
+        r"(?P<s>---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----[ \t]*(?:\r?\n[ \t>]*(?:[\w-]+:[^\n]*|[^\n]*\\|[A-Za-z0-9+/]+=*)[ \t]*)++"
+        r"(?:\r?\n[ \t>]*---- END SSH2 ENCRYPTED PRIVATE KEY ----)?)",
+        ssh2_key_ok,
         keywords=("ssh2 encrypted private key",),
     ),
     make_rule(
@@ -318,6 +326,7 @@ RULES: tuple[Rule, ...] = (
         "Java keystore in base64",
         # a JKS file's magic number (FEEDFEED) read as base64, with its wrapped lines
         r"(?<![A-Za-z0-9+/])(?P<s>/u3\+7QAAAA[A-Za-z0-9+/]{20,}={0,2}(?:\r?\n[ \t>]*[A-Za-z0-9+/]{20,}={0,2})*)",
+        keystore_ok,
         keywords=("/u3+7qaaaa",),
     ),
     make_rule(
@@ -338,6 +347,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PRIVATE-KEY",
         "Vault unseal key or recovery key",
         r"(?i)\b(?:unseal|recovery)[ \t]+key[ \t]+\d{1,2}[ \t]*(?:[:|]|[ \t]is\b)[ \t]*`?(?P<s>[A-Za-z0-9+/]{20,}={0,2})",
+        key_material_ok,
         keywords=("unseal key", "recovery key"),
     ),
     make_rule(
@@ -357,6 +367,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-CRYPTO-PRIVATE-KEY",
         "Nostr private key (nsec)",
         r"(?<![A-Za-z0-9])(?P<s>nsec1[02-9ac-hj-np-z]{58})(?![A-Za-z0-9])",
+        key_material_ok,
         keywords=("nsec1",),
     ),
     make_rule(
@@ -382,7 +393,7 @@ RULES: tuple[Rule, ...] = (
         "wallet seed phrase written out",
         # `seed phrase: <words>`, `The seed phrase for the Ledger is <words>, ...`, a grid of words under "recovery words"
         r"(?i)\b(?:mnemonic|seed[ _-]?(?:phrase|words)|recovery[ _-]?(?:phrase|words|seed)|backup[ _-]?phrase)\b"
-        r"[^\n:=|]{0,60}?(?:[:=|]|\b(?:is|are)\b)[ \t]*(?:\r?\n[ \t]*(?:```\w*|~~~|[-*][ \t]+\w+:)?[ \t]*)*[\"'`]?"
+        r"[^\n:=|]{0,60}?(?:[:=|]|\b(?:is|are)\b)[ \t]*(?:\r?\n[ \t]*(?:(?:```\w*|~~~|[-*][ \t]+\w+:)[ \t]*)?)*+[\"'`]?"
         r"(?P<s>(?-i:[a-z]{3,8})(?:(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?-i:[a-z]{3,8})){11,23})(?![ \t]*[a-z])",
         seed_words_ok,
         keywords=("mnemonic", "seed", "recovery", "backup phrase"),
@@ -525,6 +536,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "Django secret key as Django generates it",
         r"(?<![\w-])(?P<s>django-insecure-[^\s'\"`]{30,100})",
+        key_material_ok,
         keywords=("django-insecure-",),
     ),
     make_rule(
@@ -534,7 +546,7 @@ RULES: tuple[Rule, ...] = (
         # name, "is", the value (up to a space; a sentence's last stop is not part of it)
         r"(?<![\w$.-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[ \t]+(?P<op>is|was)[ \t]+(?:now[ \t]+)?[`'\"]?"
         r"(?P<s>[^\s`'\"]*[^\s`'\".,;:])",
-        assignment_ok,
+        name_is_ok,
         keywords=(
             "_key is",
             "_secret is",
@@ -575,7 +587,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "secret value assigned to a credential key",
         r"(?<![A-Za-z0-9_.$@-])(?P<key>[\"']?[$@]?[A-Za-z_][A-Za-z0-9_.\-]{0,80}+[\"']?\]?(?:\[\d*\])?)"
-        r"(?i:\s*(?P<op>::?=|\?\??=|\|\|=|\.=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?(?:(?-i:[A-Z][\w.]*|str|string|bytes|char|any|unknown)(?:<[\w.]*>|\[\])?|\[\w+(?:;[ \t]*\d+)?\])|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*(?:String::from\(|[@rRbB])?[\"'`])|:|\s-?-?as\s|\+=|<-(?=[ \t]*[\"'])|(?<=[A-Za-z0-9_])\{(?=\"))(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
+        r"(?i:\s*(?P<op>::?=|\?\??=|\|\|=|\.=|=>|==|!=|=|(?<=[A-Za-z0-9_])(?::[ \t]+(?:&(?:'static[ \t]+)?)?(?:(?-i:[A-Z][\w.]*|(?![\w.]*?(?i:keys?|tokens?|secrets?|pass\w*|pwd|auth|cred\w*)\b)[a-z_][\w.]*)(?:<[\w.]*>|\[\])?|\[\w+(?:;[ \t]*\d+)?\])|[ \t]+(?:\*?string|\[\]byte))[ \t]*=(?![=>])(?=[ \t]*(?:String::from\(|[@rRbB])?[\"'`])|:|\s-?-?as\s|\+=|<-(?=[ \t]*[\"'])|(?<=[A-Za-z0-9_])\{(?=\"))(?:\s*(?=[\"'`])|[ \t]*))"  # a bare value stays on the key's line
         # a literal may be wrapped: Rust `String::from("...")`, C# `@"..."`, raw and byte strings `r"..."`, `b'...'`,
         # `r#"..."#`, Go's `[]byte("...")`, JavaScript's String.raw`...`
         r"(?:(?:String::from|SecretString::(?:new|from)|Secret::new|\[\]byte)\(|[@rRbB](?=[\"'])|r#+(?=\")|String\.raw(?=`))?"
@@ -1006,9 +1018,9 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CLI-PASSWORD",
         "password passed with -p on a command line",
-        r"\b(?:mysql\w*\b[^\n]*?\s-p(?=\S)|(?:sshpass|(?:docker|podman|az)\s+login|mongo(?:sh|dump|restore)?)\b"
-        r"[^\n]*?\s-p\s*|sqlcmd\b[^\n]*?\s-P\s*|redis-cli\b[^\n]*?\s-a\s+|ldap\w+\b[^\n]*?\s-w\s+|"
-        r"htpasswd\s+-\w*b\w*\s+(?:-\w+\s+)*\S+\s+\S+\s+|\becho\s+(?=[^|\n]*\|[^|\n]*(?:--password-stdin|keystore\s+add\b|passwd\s+--stdin))|"
+        r"\b(?:mysql\w*\b[^\n]{0,300}?\s-p(?=\S)|(?:sshpass|(?:docker|podman|az)\s+login|mongo(?:sh|dump|restore)?)\b"
+        r"[^\n]{0,300}?\s-p\s*|sqlcmd\b[^\n]{0,300}?\s-P\s*|redis-cli\b[^\n]{0,300}?\s-a\s+|ldap\w+\b[^\n]{0,300}?\s-w\s+|"
+        r"htpasswd\s+-\w*b\w*\s+(?:-\w+\s+)*\S+\s+\S+\s+|\becho\s+(?=[^|\n]{0,300}\|[^|\n]{0,300}(?:--password-stdin|keystore\s+add\b|passwd\s+--stdin))|"
         # archives and keys made with a password: `zip -P`, `7z -p...`, `unzip -P`, `ssh-keygen -N` (new) and `-P` (old)
         # clients that take `-p <password>` after a user: InfluxDB, Cassandra, RabbitMQ's admin, PsExec, WinRM and
         # SMB tools; FreeRDP's `/p:`; lftp's `-u user,<password>`
@@ -1019,8 +1031,8 @@ RULES: tuple[Rule, ...] = (
         r"\b(?i:schtasks)\b[^\n|;&]{0,300}?\s/(?i:rp|p)\s+|\bopenssl\b[^\n|;&]{0,300}?\s-k\s+|"
         # Windows `net use \\srv\share /user:DOMAIN\name <password>`; skopeo's and podman's `--creds user:<password>`
         r"\b(?i:net\s+use)\b[^\n]{0,300}?\s/(?i:user):\S+\s+(?=[^\s/])|(?<=--)(?:src-|dest-)?creds[ =][\"']?[^\s:\"']+:|"
-        r"(?:smb\w*|rpcclient|winexe)\b[^\n]*?\s(?:-U[ \t]*|--user(?:name)?[= ])[\"']?[^\s%\"'/]+%|"
-        r"\becho\s+[\"']?[\w.-]+:(?=[^|\n]*\|\s*(?:sudo\s+)?chpasswd))"
+        r"(?:smb\w*|rpcclient|winexe)\b[^\n]{0,300}?\s(?:-U[ \t]*|--user(?:name)?[= ])[\"']?[^\s%\"'/]+%|"
+        r"\becho\s+[\"']?[\w.-]+:(?=[^|\n]{0,300}\|\s*(?:sudo\s+)?chpasswd))"
         r"(?P<s>[^\s'\"-][^\s'\"]{3,}|'[^'\n]{4,}'|\"[^\"\n]{4,}\")",
         quoted_or_bare_ok,
         keywords=(
@@ -1344,7 +1356,7 @@ RULES: tuple[Rule, ...] = (
         r"(?:(?:du|de|del|do|da|della|dell'|van|het|til|för|от|la|el)[ \t]+){0,2}(?:wi-?fi|wlan|wpa[23]?)|"
         r"psk|รหัส[ \t]*(?:ไวไฟ|wi-?fi))"
         r"(?![\w-])(?:(?:[^\n.;!?`'\"(]|['.](?=\w)){0,40}?" + _JOIN_I18N + r")?[ \t\u3000]*" + _VALUE_I18N,
-        i18n_password_ok,
+        wifi_key_ok,
         keywords=("wi", "wlan", "wpa", "wireless", "network", "psk", "\u0e23\u0e2b\u0e31\u0e2a"),
     ),
     make_rule(
