@@ -503,8 +503,8 @@ def _wallet_phrase(m: re.Match[str]) -> bool:
         return False
     text = m.string
     before = text[max(0, m.start() - 200) : m.start()].rpartition("\n\n")[2]
-    end = text.find("\n", m.end())
-    after = text[m.end() : len(text) if end < 0 else end]
+    end = text.find("\n", m.end(), m.end() + 200)
+    after = text[m.end() : min(len(text), m.end() + 200) if end < 0 else end]
     return _PUBLIC_PHRASE.search(before) is None and _PUBLIC_PHRASE.search(after) is None
 
 
@@ -1363,8 +1363,8 @@ _READS_A_SECRET: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = tuple(
         (
             # a file named for a key or secret, printed: `cat config/master.key`, `cat ~/.vault-token`
             ("cat ",),
-            _TYPED_COMMAND
-            + r"cat[ \t]+[\w./~-]*?(?P<name>[\w.-]*(?:master\.key|\.secret|secrets?|token|password|passwd)[\w.-]*)[ \t]*$",
+            _TYPED_COMMAND + r"cat[ \t]+(?:[\w.~-]*/)*+"
+            r"(?P<name>(?=[\w.-]*?(?:master\.key|\.secret|secrets?|token|password|passwd))[\w.-]+)[ \t]*$",
         ),
         (
             # a variable named for a secret, printed alone: `echo "$ENCRYPTION_KEY"`, `printenv DB_PASSWORD`
@@ -1536,11 +1536,12 @@ _DOCUMENTED = re.compile(r"(?i)\b(?:NIST|RFC[ -]?\d{3,4}|spec(?:ification)?)\b")
 
 
 def documented_example(m: re.Match[str]) -> bool:
-    """The match's first and last lines call it a test vector, an example, a fixture or a specification's."""
+    """The match's line (up to 200 characters each side) calls it a test vector, an example, a fixture or a
+    specification's."""
     text = m.string
-    lo = text.rfind("\n", 0, m.start()) + 1
-    hi = text.find("\n", m.end())
-    around = text[lo : m.start()] + " " + text[m.end() : len(text) if hi < 0 else hi]
+    lo = _line_start_within(text, m.start(), 200)  # at most 200 characters each side: linear on a long line
+    hi = text.find("\n", m.end(), m.end() + 200)
+    around = text[lo : m.start()] + " " + text[m.end() : min(len(text), m.end() + 200) if hi < 0 else hi]
     return _PUBLIC_PHRASE.search(around) is not None or _DOCUMENTED.search(around) is not None
 
 
