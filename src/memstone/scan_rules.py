@@ -353,20 +353,20 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-CRYPTO-PRIVATE-KEY",
         "Bitcoin private key (WIF)",
-        r"(?<![A-Za-z0-9])(?P<s>[59KLc][1-9A-HJ-NP-Za-km-z]{50,51})(?![A-Za-z0-9])",
+        r"(?P<s>[59KLc](?<![A-Za-z0-9].)[1-9A-HJ-NP-Za-km-z]{50,51})(?![A-Za-z0-9])",
         wif_ok,
     ),
     make_rule(
         "SECRET-CRYPTO-PRIVATE-KEY",
         "BIP-32 extended private key",
-        r"(?<![A-Za-z0-9])(?P<s>[xtyzuvYZUV]prv[1-9A-HJ-NP-Za-km-z]{100,108})(?![A-Za-z0-9])",
+        r"(?P<s>[xtyzuvYZUV](?<![A-Za-z0-9].)prv[1-9A-HJ-NP-Za-km-z]{100,108})(?![A-Za-z0-9])",
         extended_key_ok,
         keywords=("prv",),
     ),
     make_rule(
         "SECRET-CRYPTO-PRIVATE-KEY",
         "Nostr private key (nsec)",
-        r"(?<![A-Za-z0-9])(?P<s>nsec1[02-9ac-hj-np-z]{58})(?![A-Za-z0-9])",
+        r"(?P<s>n(?<![A-Za-z0-9].)sec1[02-9ac-hj-np-z]{58})(?![A-Za-z0-9])",
         key_material_ok,
         keywords=("nsec1",),
     ),
@@ -510,7 +510,7 @@ RULES: tuple[Rule, ...] = (
         "SECRET-ASSIGNMENT",
         "secret written in by a substitution that fills in a placeholder",
         # `sed -i 's/__API_TOKEN__/<v>/' app.env`, `perl -pi -e 's#changeme#<v>#'`, `s|%DB_PASSWORD%|<v>|g`
-        r"(?<![\w-])s(?P<d>[/#|,:@!])(?P<key>[^\s/#|,:@!]{2,60})(?P=d)(?P<s>(?:(?!(?P=d))[^\s\"'`]){6,300})(?P=d)[gimsxe]*(?=[\"'`;\s]|$)",
+        r"s(?<![\w-]s)(?P<d>[/#|,:@!])(?P<key>[^\s/#|,:@!]{2,60})(?P=d)(?P<s>(?:(?!(?P=d))[^\s\"'`]){6,300})(?P=d)[gimsxe]*(?=[\"'`;\s]|$)",
         substitution_ok,
         keywords=("sed", "perl", "s/", "s#", "s|"),
     ),
@@ -691,7 +691,7 @@ RULES: tuple[Rule, ...] = (
         "secret value passed with its credential key",
         # on one line, and not a JSON value (`"Type": "password",` then the next key; an escaped one reads
         # `"Type" :  "password" ,` unescaped) nor the key after one
-        r"(?<!:)(?<!:[ \t])(?<!:[ \t]{2})(?P<key>[\"'][A-Za-z_][\w.-]{0,60}[\"'])[ \t]*,[ \t]*(?P<op>)"
+        r"(?P<key>[\"'](?<!:.)(?<!:[ \t].)(?<!:[ \t]{2}.)[A-Za-z_][\w.-]{0,60}[\"'])[ \t]*,[ \t]*(?P<op>)"
         r"(?P<s>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')(?![ \t]*:)",
         assignment_ok,
         keywords=("pass", "pwd", "secret", "token", "key", "cred", "auth"),
@@ -1357,7 +1357,7 @@ RULES: tuple[Rule, ...] = (
         r"psk|รหัส[ \t]*(?:ไวไฟ|wi-?fi))"
         r"(?![\w-])(?:(?:[^\n.;!?`'\"(]|['.](?=\w)){0,40}?" + _JOIN_I18N + r")?[ \t\u3000]*" + _VALUE_I18N,
         wifi_key_ok,
-        keywords=("wi", "wlan", "wpa", "wireless", "network", "psk", "\u0e23\u0e2b\u0e31\u0e2a"),
+        keywords=("wifi", "wi-fi", "wlan", "wpa", "wireless", "guest", "psk", "\u0e23\u0e2b\u0e31\u0e2a"),
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
@@ -1522,7 +1522,7 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-DISCORD-TOKEN",
         "Discord bot token",
-        r"(?<![A-Za-z0-9_.-])(?P<s>[MNO][A-Za-z0-9_-]{23,25}+\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}+)(?![.-])",
+        r"(?P<s>[MNO](?<![A-Za-z0-9_.-].)[A-Za-z0-9_-]{23,25}+\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}+)(?![.-])",
         keywords=("M", "N", "O"),
         cased=True,
     ),
