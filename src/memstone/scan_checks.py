@@ -253,8 +253,7 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
     """
     value, quoted = _unquote(raw.strip())
     value = value.strip()
-    if value.startswith("base64:"):
-        value = value[7:]  # Laravel's `APP_KEY=base64:...`: the key's encoding, then the key
+    value = value.removeprefix("base64:")  # Laravel's `APP_KEY=base64:...`: the key's encoding, then the key
     if len(value) < min_len or len(value) > MAX_SECRET_CHARS:
         return False
     if any(ch.isspace() for ch in value):
@@ -468,11 +467,6 @@ def fallback_ok(m: re.Match[str]) -> bool:
     return name is not None and _assigned_ok(_key_kind(name.group(1)), m)
 
 
-def seed_phrase_ok(m: re.Match[str]) -> bool:
-    """A wallet's seed phrase in code (`mnemonic = "..."`), not a public one."""
-    return _wallet_phrase(m)
-
-
 @functools.cache
 def _bip39_words() -> frozenset[str]:
     text = resources.files("memstone").joinpath("data/bip39-english.txt").read_text("utf-8")
@@ -492,7 +486,7 @@ _PUBLIC_PHRASE = re.compile(
 )
 
 
-def _wallet_phrase(m: re.Match[str]) -> bool:
+def seed_phrase_ok(m: re.Match[str]) -> bool:
     """Words of BIP-39's list, not a public phrase: the test vectors repeat a word (`abandon ... about`, Hardhat's
     `test test ... junk`) or are called test vectors, Ganache and Truffle ship one fixed development phrase each."""
     phrase = m.group("s")
@@ -1185,15 +1179,14 @@ _NOT_A_BASIC_USER = re.compile(
 )
 
 
-# a placeholder a deploy step fills in: `__API_TOKEN__`, `%DB_PASSWORD%`, `@SECRET@`, `{{token}}`, `changeme`
-# a placeholder looks like one: marked (`__API_TOKEN__`, `%DB_PASSWORD%`, `@secret@`, `{{ token }}`, `<api-key>`,
+# a placeholder a deploy step fills in (or `changeme`) looks like one: marked (`__API_TOKEN__`, `%DB_PASSWORD%`, `@secret@`, `{{ token }}`, `<api-key>`,
 # `${JWT_SECRET}`) or an environment variable's capitals; `key_v1` or `tokenStore` is an identifier being renamed
 _SECRET_NAME_WORD = r"(?:password|passwd|pass|pwd|secret|token|api[_-]?key|key|credential|auth|jwt)"
 _FILLED_PLACEHOLDER = re.compile(
     r"(?i)^(?=\W*[\w.-]*"
     + _SECRET_NAME_WORD
     + r")(?:__[\w.-]+__|%[\w.-]+%|@[\w.-]+@|\{\{ ?[\w.-]+ ?\}\}|<[\w.-]+>|\$\{?[\w.-]+\}?)$|"
-    r"^(?-i:[A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|PWD|SECRET|TOKEN|API_?KEY|KEY|CREDENTIALS?|AUTH|JWT)[A-Z0-9_]*)$|"
+    r"^(?-i:(?=[A-Z0-9_]+$))[A-Z0-9_]*" + _SECRET_NAME_WORD + r"[A-Z0-9_]*$|"
     r"^(?:changeme|change[_-]?me|placeholder|replace[_-]?me|xxx+|todo|dummy)$"
 )
 # a value named like the placeholder's secret: an identifier (`apiKeyV2`, `authorized_keys2`), not the secret
@@ -1271,7 +1264,7 @@ def solana_secret_ok(m: re.Match[str]) -> bool:
 
 def seed_words_ok(m: re.Match[str]) -> bool:
     """12, 15, 18, 21 or 24 words of BIP-39's list, not a public phrase."""
-    return len(m.group("s").split()) in (12, 15, 18, 21, 24) and _wallet_phrase(m)
+    return len(m.group("s").split()) in (12, 15, 18, 21, 24) and seed_phrase_ok(m)
 
 
 def jwk_secret_ok(m: re.Match[str]) -> bool:
@@ -1531,8 +1524,9 @@ def not_filler_ok(m: re.Match[str]) -> bool:
     return not (_PLACEHOLDER_WORDS.search(m.group("s")) or re.search(r"(.)\1{5}", m.group("s")))
 
 
+_TEST_VECTOR = re.compile(r"(?i)\btest[ _-]?vectors?\b|\bNIST\b|\bRFC[ -]?\d{3,4}\b")
 # a line that shows a published key: a standard's test vector, a specification's or a wiki's example
-_DOCUMENTED = re.compile(r"(?i)\b(?:NIST|RFC[ -]?\d{3,4}|spec(?:ification)?)\b")
+_DOCUMENTED = re.compile(_TEST_VECTOR.pattern + r"|\bspec(?:ification)?\b")
 
 
 def documented_example(m: re.Match[str]) -> bool:
@@ -1547,7 +1541,7 @@ def documented_example(m: re.Match[str]) -> bool:
 
 def key_material_ok(m: re.Match[str]) -> bool:
     """Key material by its format: not filled in by hand (``nsec1xxxx...``, ``REDACTED``), not a documented example."""
-    return not_filler_ok(m) and re.search(r"(?i)redacted", m.group("s")) is None and not documented_example(m)
+    return not_filler_ok(m) and not documented_example(m)
 
 
 def totp_seed_ok(m: re.Match[str]) -> bool:
@@ -1738,9 +1732,6 @@ def _wordy_name(value: str) -> bool:
     words = [w for w in _CASE_WORD.findall(value) if len(w) >= 3 and _VOWEL.search(w)]
     enough = len(words) >= 3 or (len(words) == 2 and min(map(len, words)) >= 6)  # `AuthenticationMiddlewareV2`
     return enough and sum(map(len, words)) >= 0.7 * len(value)
-
-
-_TEST_VECTOR = re.compile(r"(?i)\btest[ _-]?vectors?\b|\bNIST\b|\bRFC[ -]?\d{3,4}\b")
 
 
 def random_run_ok(m: re.Match[str]) -> bool:

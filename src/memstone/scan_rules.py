@@ -101,6 +101,9 @@ _CREDENTIAL_NOUN = (
     r"(?:aes|hmac|chacha20|fernet)(?:-?\d{3})?[ _-]?key|"
     r"password|passphrase|passcode|pat)s?"
 )
+# What a note names a Solana wallet's key by, and the keywords that gate the rules that read them.
+_WALLET_WORDS = r"keypair|solana|phantom|private[ _-]?key|secret[ _-]?key|wallet"
+_WALLET_KEYWORDS = ("keypair", "solana", "phantom", "private", "secret", "wallet")
 # A colon or `=` right after the noun (bold or italic markers may close first: `**API token:**`), or an arrow.
 _COLON_OR_ARROW = r"(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->)(?=[ \t])"
 
@@ -374,19 +377,19 @@ RULES: tuple[Rule, ...] = (
         "SECRET-CRYPTO-PRIVATE-KEY",
         "Solana keypair (64 bytes)",
         # a keypair file's array of 64 numbers, or its base58 form, where the note names a wallet's key
-        r"(?i)(?:keypair|solana|phantom|private[ _-]?key|secret[ _-]?key|wallet)[^\n]{0,80}?"
+        r"(?i)(?:" + _WALLET_WORDS + r")[^\n]{0,80}?"
         r"(?P<s>(?<![A-Za-z0-9])[1-9A-HJ-NP-Za-km-z]{86,88}(?![A-Za-z0-9]))",
         solana_secret_ok,
-        keywords=("keypair", "solana", "phantom", "private", "secret", "wallet"),
+        keywords=_WALLET_KEYWORDS,
     ),
     make_rule(
         "SECRET-CRYPTO-PRIVATE-KEY",
         "Solana keypair file (64 numbers)",
         # `~/.config/solana/id.json`: the array may sit a few lines below the words that name it
-        r"(?i)(?:keypair|solana|phantom|private[ _-]?key|secret[ _-]?key|wallet|id\.json)[\s\S]{0,200}?"
+        r"(?i)(?:" + _WALLET_WORDS + r"|id\.json)[\s\S]{0,200}?"
         r"(?P<s>\[\s*(?:\d{1,3}\s*,\s*){63}\d{1,3}\s*\])",
         solana_secret_ok,
-        keywords=("keypair", "solana", "phantom", "private", "secret", "wallet", "id.json"),
+        keywords=(*_WALLET_KEYWORDS, "id.json"),
     ),
     make_rule(
         "SECRET-CRYPTO-PRIVATE-KEY",
