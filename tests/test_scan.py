@@ -273,9 +273,28 @@ POSITIVES: list[tuple[str, str]] = [
     ("inventory-password-with-equals", "win-build-01 ansible_host=10.0.0.5 ansible_password=Y6=GHo.%4=%JF+LmXt6io"),
     ("login-for-someone-user-slash-password", "- Demo login for the customer: demo@acme.io / t6s^lV&xC=f3."),
     ("telegram-bot-url", f"curl https://api.telegram.org/bot5511817086:AA{R20}Hn7IhP4qN6gqK/sendMessage"),
+    # A long random body splits at its `-` and `_` into parts, some of which read as words by chance (`-Rfyv`).
+    (
+        "long-prefixed-token-with-word-like-part",
+        "- OpenAI: sk-proj-oZQn59Js3VSX03VAzisEEcEY64mgwaf3J1qEV1Rg6qUhSpFp3tcUqtKd8d9i3l8mqY0EW9O4oiAVnmTnzola3ElN-"
+        "h2MYfdJ94CIP94hIw46LxPY0Y9CNcis_oUHNMrnr6e58PVqbzIi7KbIcZomP5l_Rfyv",
+    ),
+    # Random passwords whose symbols fall where a `key=value` or a file name would have them.
+    ("prose-password-three-letters-equals", "ssh in as app / hCr=R#!Lp1xpqsX^*Xnh"),
+    ("prose-password-mixed-case-extension", "If the BIOS asks, the password is `x^Bh=#p3X.UbM`"),
+    (
+        "prose-password-trailing-equals",
+        "We agreed the temp password for new hires is Velvet2021=, forced change on first login.",
+    ),
+    ("prose-u-p-pair", "u: ubuntu p: Cobalt#5105"),
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
+    ("identifier-with-words-and-hash", "Job run-nightly-export-Data-backfill-7f3a9c2e1b finished."),
+    ("preset-name-of-short-parts", '"Preset": "System-Generic_Hd_Mp4_Avc_Aac_16x9_Sdr_1280x720p_30Hz_5Mbps_Qvbr_Vq9"'),
+    ("u-p-statistics", "fit: u: 0.52 p: 0.013 and u: alice p: 12"),
+    ("password-is-a-file", "The password is in `secrets.yaml` and the key is in `server.PEM`."),
+    ("password-is-key-value", "The password is dbPass=... in the env file."),
     ("prose-password", "Rotate the database password every 90 days; never change a password by hand."),
     ("prose-token", "The token you use for CI should be scoped to one repository."),
     ("aws-doc-example", "The AWS docs use AKIAIOSFODNN7EXAMPLE as the access key id."),

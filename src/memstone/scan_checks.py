@@ -757,9 +757,11 @@ def quoted_or_bare_ok(m: re.Match[str]) -> bool:
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[A-Za-z]{2,}")
 # What a sentence names after "password is": a version, a file, a hash, the next `key=value`
 _NOT_A_PASSWORD = re.compile(
-    # a regular expression (`\S+`, `^msk_[A-Za-z0-9]{32}$`), a version, a file name, a crypt prefix, `key=value`
-    # (a key in one case or camelCase: `s-GEm=M%1P?` is random)
-    r"::|^(?:ctrl|alt|shift|cmd|meta|super|win)\+|^(?:[A-Z][a-z]+){3,}\d*$|^\*[0-9A-F]{40}$|\\[sSdDwWbB]|^\||^\^.*(?:\$$|[\[(|\\])|\[[\w-]*\w-\w[\w-]*\]|\{\d+(?:,\d*)?\}|(?:^|[-_.])v?\d+(?:\.\d+)+|(?:^|[-_.])v\d+(?:[-_.]|$)|\.[A-Za-z]{2,4}(?::[\d-]+)?$|^\$\d[a-z]?\$|^(?=[\w-]*[A-Za-z])(?:[a-z0-9_-]{2,}|[A-Z0-9_-]{2,}|[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9_-]+)="
+    # a regular expression (`\S+`, `^msk_[A-Za-z0-9]{32}$`), a version, a file name (its extension in one case:
+    # `x^Bh=#p3X.UbM` is random), a crypt prefix, `key=value` (a key in one case or camelCase, not three random
+    # letters: `s-GEm=M%1P?` and `hCr=R#!Lp1...` are random; and a value after it: `Velvet2021=` is a password)
+    r"::|^(?:ctrl|alt|shift|cmd|meta|super|win)\+|^(?:[A-Z][a-z]+){3,}\d*$|^\*[0-9A-F]{40}$|\\[sSdDwWbB]|^\||^\^.*(?:\$$|[\[(|\\])|\[[\w-]*\w-\w[\w-]*\]|\{\d+(?:,\d*)?\}|(?:^|[-_.])v?\d+(?:\.\d+)+|(?:^|[-_.])v\d+(?:[-_.]|$)|\.(?:[a-z]{2,4}|[A-Z]{2,4})(?::[\d-]+)?$|^\$\d[a-z]?\$|"
+    r"^(?=[\w-]*[A-Za-z])(?:[a-z0-9_-]{2,}|[A-Z0-9_-]{2,}|(?=\w{4})[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9_-]+)=(?!$)"
 )
 
 
@@ -1705,9 +1707,13 @@ def _random_body(body: str, *, min_len: int, hex_min: int, floor: float, lower_o
     """Is ``body`` generated? Split at ``_``/``-``: no part a word, and joined long, with digits, and hex,
     mixed case or a long single-case run (base32/base36: ``NRAK-...``), with near-maximal entropy."""
     segments = [seg for seg in re.split(r"[_-]", body) if seg]
-    if any(_WORD_PART.fullmatch(seg) for seg in segments):
-        return False  # words: an identifier such as test_user_login_flow_v2 (`Fg-XUab-...` is not one)
     alnum = "".join(segments)
+    wordy = sum(len(seg) for seg in segments if _WORD_PART.fullmatch(seg))
+    if wordy and (len(alnum) < 40 or 4 * wordy >= len(alnum) or 12 * len(segments) > len(alnum)):
+        # words: an identifier such as test_user_login_flow_v2 or Generic_Hd_Mp4_Avc_16x9 (`Fg-XUab-...` is not
+        # one); a long random body (`sk-proj-` and 150 characters, parts of 30 on average) splits into some parts
+        # that look like words (`-Rfyv`) by chance
+        return False
     if len(alnum) < min_len or not any(c.isdigit() for c in alnum):
         return False
     is_hex = all(c in "0123456789abcdef" for c in alnum) or all(c in "0123456789ABCDEF" for c in alnum)

@@ -1391,14 +1391,15 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-PROSE-PASSWORD",
         "user name and password written out in prose",
-        # `ssh in as jenkins / <pw>`, `user bob // <pw>`; a comma pairs them only after login or creds
+        # `ssh in as jenkins / <pw>`, `user bob // <pw>`, `u: bob p: <pw>`; a comma pairs them only after login or creds
         r"(?i)(?<![\w/.\\-])(?:(?:log(?:ged)?[ \t]*in|sign[ \t]*in|login|creds?|credentials|user(?:name)?[ \t]*/[ \t]*pass(?:word)?)"
         r"(?:[ \t]+as[ \t]+|[ \t]+(?:for|to|on|at)[ \t][^\n:=/]{1,40}?:[ \t]*|[ \t]*[:=—–][ \t]*|[ \t]+)"
         r"[`'\"“]?[\w.@+-]{2,64}[`'\"”]?(?:[ \t]+/{1,2}[ \t]+|,[ \t]*)|"
         r"(?:ssh(?:[ \t]+in)?|user(?:name)?|account)(?:[ \t]+as[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)"
-        r"[`'\"“]?[\w.@+-]{2,64}[`'\"”]?[ \t]+/{1,2}[ \t]+)" + _PROSE_VALUE,
+        r"[`'\"“]?[\w.@+-]{2,64}[`'\"”]?[ \t]+/{1,2}[ \t]+|"
+        r"(?<![\w/.\\-])u[ \t]*[:=][ \t]*[\w.@+-]{2,64}[ \t]*[,;]?[ \t]+p[ \t]*[:=][ \t]*)" + _PROSE_VALUE,
         paired_password_ok,
-        keywords=("log", "sign", "ssh", "user", "account", "cred"),
+        keywords=("log", "sign", "ssh", "user", "account", "cred", " p:", " p="),
     ),
     make_rule(
         "SECRET-PROSE-CREDENTIAL",
