@@ -1398,7 +1398,8 @@ def test_long_adversarial_lines_stay_linear(text: str) -> None:
 
 def test_every_rule_compiles_with_a_secret_group() -> None:
     """Rules compile on first use, so a broken pattern would otherwise surface only on text that holds its keywords."""
-    from memstone.scan_rules import PII_RULES, RULES
+    from memstone.scan_pii import PII_RULES
+    from memstone.scan_rules import RULES
 
     for rule in (*RULES, *PII_RULES):
         assert "s" in rule.pattern.groupindex, rule.id
@@ -1424,6 +1425,85 @@ def test_non_ascii_offsets() -> None:
 )
 def test_personal_data(text: str, rules: list[str]) -> None:
     assert [m.rule for m in find_personal_data(text)] == rules
+
+
+# Personal data as people write it in notes, each with the span a warning must cover.
+PERSONAL: list[tuple[str, str, str]] = [
+    # e-mail, plain and spelled out
+    ("email-angle", "From: Marta Kowal <marta.kowal@fastmail.fm>", "marta.kowal@fastmail.fm"),
+    ("email-fullwidth-at", "連絡先: kenji.sato＠docomo.ne.jp", "kenji.sato＠docomo.ne.jp"),
+    (
+        "email-bracket-at",
+        "Write to lena.fischer [at] posteo [dot] de for the invoice.",
+        "lena.fischer [at] posteo [dot] de",
+    ),
+    ("email-paren-at", "Contact: r.okoro (at) zoho.eu", "r.okoro (at) zoho.eu"),
+    ("email-words", "reach him at tomasz dot nowak at wp dot pl", "nowak at wp dot pl"),
+    # phone: international without a word, national with one
+    ("phone-e164", "Courier asked for a number: +33612345678.", "+33612345678"),
+    ("phone-00", "Mobile 0041 79 123 45 67", "0041 79 123 45 67"),
+    ("phone-nanp", "(312) 555-0147 x204 after 5pm", "(312) 555-0147 x204"),
+    ("phone-labelled-de", "Handy: 0176 98765432", "0176 98765432"),
+    ("phone-labelled-fr-dots", "Son portable : 06.71.22.38.90.", "06.71.22.38.90"),
+    ("phone-possessive", "The caretaker's number is 0161 496 0732.", "0161 496 0732"),
+    ("phone-signature-letter", "--\nAyla Demir\nT: 0212 555 47 80", "0212 555 47 80"),
+    ("phone-key", 'emergency_contact_phone: "0412 876 543"', "0412 876 543"),
+    ("phone-table-column", "| Name | Mobile |\n|---|---|\n| Ines | 612 48 93 07 |", "612 48 93 07"),
+    ("phone-cjk-label", "携帯: 080-4321-8765", "080-4321-8765"),
+    # street addresses of several countries, with their city and postcode
+    (
+        "address-us",
+        "Ship it to 4420 N Lakeview Ave Apt 3C, Chicago, IL 60640.",
+        "4420 N Lakeview Ave Apt 3C, Chicago, IL 60640",
+    ),
+    ("address-uk", "Office: 14 Castle Street, Edinburgh EH2 3AH", "14 Castle Street, Edinburgh EH2 3AH"),
+    ("address-de", "Neue Adresse: Schillerstraße 12a, 04109 Leipzig", "Schillerstraße 12a, 04109 Leipzig"),
+    ("address-de-two-words", "Lieferung an Hamburger Str. 7", "Hamburger Str. 7"),
+    ("address-de-preposition", "Treffpunkt: Am Lindenhof 9, 79098 Freiburg", "Am Lindenhof 9, 79098 Freiburg"),
+    ("address-fr", "Livraison au 7 bis rue des Martyrs, 75009 Paris", "7 bis rue des Martyrs, 75009 Paris"),
+    ("address-es", "Calle de Alfonso XII 22, 28014 Madrid", "Calle de Alfonso XII 22, 28014 Madrid"),
+    ("address-it", "sede in Corso Vittorio Emanuele 88, 10121 Torino", "Corso Vittorio Emanuele 88, 10121 Torino"),
+    ("address-nl", "Bezoekadres: Prinsengracht 263, 1016 GV Amsterdam", "Prinsengracht 263, 1016 GV Amsterdam"),
+    (
+        "address-jp",
+        "Office: 2-4-1 Marunouchi, Chiyoda-ku, Tokyo 100-0005",
+        "2-4-1 Marunouchi, Chiyoda-ku, Tokyo 100-0005",
+    ),
+    ("address-au-unit", "Unit 4, 77 Brunswick St, Fitzroy VIC 3065", "Unit 4, 77 Brunswick St, Fitzroy VIC 3065"),
+    ("address-po-box", "Mail goes to PO Box 7731, Boise, ID 83707", "PO Box 7731, Boise, ID 83707"),
+]
+
+NOT_PERSONAL: list[tuple[str, str]] = [
+    ("doc-domains", "Use dev@example.org, qa@staging.example.com, a@b.test or me@host.invalid in fixtures."),
+    ("bot-addresses", "CI commits as 4122+ci-bot@users.noreply.github.com; alerts from notifications@github.com."),
+    ("message-id", "Message-Id: <20240506.1432.7788@mx.mailhost.net>"),
+    ("package-and-handles", "npm i @babel/core@7.24.5 and ping @marta on Slack; @dataclass decorates it."),
+    ("git-remote", "git clone git@gitlab.com:acme/infra.git"),
+    ("at-in-prose", "Docs are available at readthedocs.io and the wheel at pypi.org."),
+    ("versions", "Assembly version 3.12.40.7, EC 2.7.11.1, OID 1.3.6.1.4.1 and driver v5.10.2.1."),
+    ("doc-ip-ranges", "Examples use 192.0.2.15, 198.51.100.7 and 203.0.113.200."),
+    ("dates-and-times", "Deployed 2024-06-07 14:05 (07.06.2024, 06/07/24); next window 2024-07-01T02:00+02:00."),
+    ("part-numbers", "Replacement board PN 410-556-2093, order no. 2024 118 5567, firmware 313-202-7788."),
+    ("amounts", "Budget $1 250 000 and 2 345 678 € for the year; 12 345 678 requests served."),
+    ("ids", "Ticket JIRA-20931, ORCID 0000-0002-1825-0097, ISBN 978-3-16-148410-0, PMID 31452104."),
+    ("cell-biology", "Viability was measured in 3 cell lines, 1450023 cells per well."),
+    ("address-shaped-titles", "See Chapter 12 Street Fighter and Step 3 Main Road map; Via Slack 2 people replied."),
+    ("address-words-in-code", "street_address: str\naddress_line_1 = form.get('address_line_1')"),
+    ("numbers-in-a-sentence", "We called the API 1234567 times; the phone team has 12 people."),
+]
+
+
+@pytest.mark.parametrize(("family", "text", "span"), PERSONAL, ids=[p[0] for p in PERSONAL])
+def test_personal_data_found_with_its_span(family: str, text: str, span: str) -> None:
+    matches = find_personal_data(text)
+    start = text.index(span)
+    assert [(text[m.start : m.end]) for m in matches] == [span], family
+    assert matches[0].start == start
+
+
+@pytest.mark.parametrize(("family", "text"), NOT_PERSONAL, ids=[n[0] for n in NOT_PERSONAL])
+def test_not_personal_data(family: str, text: str) -> None:
+    assert [(m.rule, text[m.start : m.end]) for m in find_personal_data(text)] == [], family
 
 
 def test_pragma_same_line_and_next_line() -> None:

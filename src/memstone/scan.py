@@ -34,7 +34,8 @@ from memstone.scan_checks import (
     sample_key_block,
     table_secrets,
 )
-from memstone.scan_rules import PII_RULES, RULES
+from memstone.scan_pii import PII_RULES, STREET_ADDRESS, address_span
+from memstone.scan_rules import RULES
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
 ENGINE_EXCLUDED = frozenset({"betterleaks.generic-api-key", "betterleaks.jwt"})
@@ -470,8 +471,15 @@ def _word_diff_sides(marked: str) -> tuple[str, ...]:
 
 
 def find_personal_data(text: str) -> list[SecretMatch]:
-    """E-mail addresses, phone numbers and street addresses (warnings, for public memories)."""
-    return _merge(_own_matches(_unescape(text), PII_RULES, "warning"))
+    """E-mail addresses, phone numbers and street addresses (warnings, for public memories); an address
+    spans its line's unit, city and postcode too."""
+    view = _unescape(text)
+    matches = _own_matches(view, PII_RULES, "warning")
+    for i, m in enumerate(matches):
+        if m.rule == STREET_ADDRESS:
+            start, end = address_span(view, m.start, m.end)
+            matches[i] = replace(m, start=start, end=end)
+    return _merge(matches)
 
 
 def redact_spans(text: str, matches: list[SecretMatch]) -> str:

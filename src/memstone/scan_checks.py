@@ -1786,16 +1786,6 @@ def make_rule(
     return Rule(rule_id, message, pattern, check, keywords, cased)
 
 
-def public_ip_ok(m: re.Match[str]) -> bool:
-    octets = [int(x) for x in m.group("s").split(".")]
-    if any(o > 255 for o in octets) or octets[0] in (0, 10, 127) or octets[0] >= 224:
-        return False
-    a, b = octets[0], octets[1]
-    return not (
-        (a == 172 and 16 <= b <= 31) or (a == 192 and b == 168) or (a == 169 and b == 254) or (a == 100 and b >= 64)
-    )
-
-
 _SECRET_COLUMN = re.compile(
     r"(?i)\b(?:password|passwd|passphrase|pw|pwd|secret|token|api[ _-]?key|key|" + PASSWORD_WORDS_I18N + r")s?(?!\w)"
 )

@@ -8,8 +8,6 @@ long tail of service-specific token formats on top.
 
 from __future__ import annotations
 
-import re
-
 from memstone.scan_checks import (
     PASSWORD_WORDS_CJK,
     PASSWORD_WORDS_LATIN,
@@ -46,7 +44,6 @@ from memstone.scan_checks import (
     pem_ok,
     pin_ok,
     prefixed_ok,
-    public_ip_ok,
     quoted_ok,
     quoted_or_bare_ok,
     random_body_ok,
@@ -1590,63 +1587,5 @@ RULES: tuple[Rule, ...] = (
         r"/:_(?:authToken|auth|password)\s*=\s*(?P<s>[^\s\"'$]{8,})",
         value_ok,
         keywords=("/:_",),
-    ),
-)
-
-
-# Personal data and infrastructure identifiers: warnings, checked only in ``sensitivity: public`` memories.
-PII_RULES: tuple[Rule, ...] = (
-    make_rule(
-        "PII-EMAIL",
-        "e-mail address in a public memory",
-        r"(?<![A-Za-z0-9._%+-])(?P<s>[A-Za-z0-9._%+-]{1,64}@(?!example\.|localhost)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*"
-        r"\.[A-Za-z]{2,})\b",
-        lambda m: (
-            not re.match(r"(?i)(?:no-?reply|git|noreply|do-not-reply)@", m.group("s"))
-            and not m.string.endswith("://", 0, m.start())
-        ),
-        keywords=("@",),
-    ),
-    make_rule(
-        "PII-PHONE",
-        "phone number in a public memory",
-        r"(?<![\w.+-])(?P<s>\+\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}|\(\d{3}\)\s?\d{3}[ .-]\d{4}|"
-        r"\d{3}[.-]\d{3}[.-]\d{4})(?![\w.-])",
-        keywords=(),
-    ),
-    make_rule(
-        "PII-STREET-ADDRESS",
-        "street address in a public memory",
-        r"\b(?P<s>\d{1,5}\s+(?:[A-Z][a-z]+\.?\s+){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|"
-        r"Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Square|Sq|Parkway|Pkwy|Highway|Hwy|Straße|Strasse)\b\.?)",
-        keywords=(),
-    ),
-    make_rule(
-        "PII-AWS-ACCOUNT",
-        "AWS account id or ARN in a public memory",
-        r"(?P<s>\barn:aws[a-z-]*:[a-z0-9-]+:[a-z0-9-]*:\d{0,12}:[^\s\"'<>`,;)\]]+|"
-        r"(?i:account[_ -]?id|aws[_-]?account)[\"']?\s*[:=]\s*[\"']?\d{12}\b)",
-        keywords=("arn:aws", "account"),
-    ),
-    make_rule(
-        "PII-CLOUD-BUCKET",
-        "cloud storage bucket in a public memory",
-        r"(?P<s>\b(?:s3|gs)://[a-z0-9][a-z0-9._-]{2,62}|\bs3[.-](?:[a-z0-9-]+\.)?amazonaws\.com/[A-Za-z0-9._-]{3,63}|"
-        r"\b[a-z0-9][a-z0-9.-]{2,62}\.s3[.-](?:[a-z0-9-]+\.)?amazonaws\.com|"
-        r"\bstorage\.(?:googleapis|cloud\.google)\.com/[A-Za-z0-9._-]{3,63})",
-        keywords=("s3", "gs://", "storage."),
-    ),
-    make_rule(
-        "PII-OAUTH-CLIENT",
-        "OAuth client id in a public memory",
-        r"\b(?P<s>\d{6,}-[a-z0-9]{32}\.apps\.googleusercontent\.com)",
-        keywords=("googleusercontent",),
-    ),
-    make_rule(
-        "PII-IP-ADDRESS",
-        "public IP address in a public memory",
-        r"(?<![\w.])(?P<s>\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?![\w.]|\.\d)",
-        public_ip_ok,
-        keywords=(".",),
     ),
 )

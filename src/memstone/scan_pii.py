@@ -1,0 +1,452 @@
+"""Personal data and infrastructure identifiers: the warnings ``memstone scan`` gives for public memories.
+
+A memory marked ``sensitivity: public`` is written for readers outside the team, so an e-mail address, a
+phone number or a street address in it is reported (as a warning, with its own rule id). Private and
+internal memories may hold them. Each rule is a regex whose group ``s`` is the span, plus a check on the
+match and the line around it: a number is a phone number where it has a phone's shape and the line (or
+the table column, or the key) says it is one; documentation domains, bots, versions and part numbers are
+not personal data.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+
+from memstone.scan_checks import Rule, make_rule
+
+# --- e-mail --------------------------------------------------------------------------------------------
+
+# Domains that name no one: RFC 2606 / 6761 reserved names, local networks, and senders that are bots.
+_NOBODY_DOMAIN = re.compile(
+    r"(?i)(?:^|\.)(?:example\.(?:com|net|org)|example|test|invalid|localhost|local|localdomain|internal|lan|"
+    r"home\.arpa|users\.noreply\.github\.com|noreply\.[\w.-]+)$"
+)
+_BOT_LOCAL_PART = re.compile(
+    r"(?i)^(?:no-?reply|do-?not-?reply|git|bounces?|mailer-daemon|postmaster|notifications?|\d+\+[\w.-]+)$"
+)
+
+
+def email_ok(m: re.Match[str]) -> bool:
+    """An address someone reads: not a documentation domain, a bot, or the user part of a URL."""
+    local, _, domain = re.split(r"([@\uff20])", m.group("s"), maxsplit=1)
+    if _NOBODY_DOMAIN.search(domain) or _BOT_LOCAL_PART.match(local):
+        return False
+    if _MESSAGE_ID_HEADER.search(_line_before(m.string, m.start("s"), 200)):
+        return False  # `Message-Id: <...@mail.host>`: a message's id, not a mailbox
+    return not m.string.endswith("://", 0, m.start())
+
+
+_MESSAGE_ID_HEADER = re.compile(r"(?i)^[ \t>]*(?:message-id|references|in-reply-to|content-id|x-[\w-]+-id)[ \t]*:")
+
+
+# `jane.doe [at] acme [dot] com`, `jane (at) acme.com`, `jane at acme dot com`, `jane_at_acme_dot_com`
+_AT = r"(?:[ \t]*(?:\[at\]|\(at\)|<at>|\{at\}|\[@\]|\(@\))[ \t]*|_at_|[ \t]+(?:at|AT)[ \t]+|[ \t]+@[ \t]+)"
+_DOT_WORD = r"(?:[ \t]*(?:\[dot\]|\(dot\)|<dot>|\{dot\}|\[punkt\]|\(punkt\)|\[\.\]|\(\.\))[ \t]*|_dot_|[ \t]+(?:dot|DOT|punkt)[ \t]+|[ \t]+\.[ \t]+)"
+_TLD = (
+    r"(?:com|org|net|edu|gov|io|dev|co|me|ai|app|info|biz|eu|uk|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|ie|"
+    r"jp|cn|in|au|nz|ca|br|mx|ar|us|ru|za|sg|hk|kr|tw)"
+)
+OBFUSCATED_EMAIL = (
+    r"(?i)(?<![\w.+-])(?P<s>[a-z0-9][\w.+-]{0,63}" + _AT + r"[a-z0-9][\w-]{0,62}"
+    r"(?:(?:" + _DOT_WORD + r"|\.)[a-z0-9][\w-]{0,62}){0,3}(?:" + _DOT_WORD + r"|\.)" + _TLD + r")(?![\w-])"
+)
+
+
+def obfuscated_email_ok(m: re.Match[str]) -> bool:
+    """A spelled-out address: the `at` in brackets, or both `at` and `dot` spelled out (`available at github.com`
+    and `meet at noon` are prose)."""
+    value = m.group("s")
+    if re.search(r"(?i)[\[(<{]at[\])>}]|_at_|\[@\]|\(@\)", value):
+        return True
+    spelled_dot = re.search(r"(?i)[ \t_](?:dot|punkt)[ \t_]|[\[(<{](?:dot|punkt|\.)[\])>}]|[ \t]\.[ \t]", value)
+    return spelled_dot is not None and not _NOBODY_DOMAIN.search(re.sub(r"(?i)\W*(?:dot|punkt)\W*|\s", ".", value))
+
+
+# --- phone numbers -------------------------------------------------------------------------------------
+
+# a number-shaped run: an optional `+` or `00`, digits in groups with spaces, dots, dashes, slashes or brackets,
+# and an extension
+PHONE = (
+    r"(?<![\w+.,/\\-])(?P<s>(?:\+|(?<!\d)00)?(?:\(\d{1,5}+\)|\d{1,5}+)(?:[ ./-]?(?:\(\d{1,5}+\)|\d{1,5}+)){1,7}"
+    r"(?:[ \t]*(?:x|ext\.?|extension|poste|Durchwahl|DW|int\.?)[ \t]*\d{1,6})?)(?![\w/-]|[.,]\d)"
+)
+
+# What a line says before a number that makes it a phone number (in a sentence, a key or a label).
+_PHONE_LABEL = re.compile(
+    r"(?i)(?<![a-z])(?:phones?|telephone|tel|t[ée]l[ée]phone|telefon\w*|tel[ée]fono|telefone|telf|fon|mobile?|mobil\w*|"
+    r"m[óo]vil|mob|cell(?:ular[ei]?|[ _-]?phone)?(?![ \t]+(?:lines?|types?|counts?|cultures?|walls?|death|growth|biology))|"
+    r"celular|portable|handy|natel|fax|sms|whats-?app|signal|viber|hotline|landline|"
+    r"direct[ _-]line|switchboard|call(?:s|ed|ing)?|ring|texts?|dial|reach(?:able)?(?:[ \t]+\w+){0,3}[ \t]+(?:on|at)|"
+    r"(?:my|his|her|their|your|our|contact|home|work|office|direct|emergency|private)[ \t]+number|"
+    r"anruf\w*|erreichbar|appel\w*|llam\w*|chiam\w*|ligue|contato|contacto)(?![a-z])|"
+    r"(?i:'s[ \t]+number)|☎|📞|📱|電話|携帯|手机|手機|电话|전화|휴대폰|핸드폰|"
+    r"(?-i:(?<![\w.])(?:T|Ph|M|P|C|F|H|W|O)\.?[ \t]*:[ \t]*$)"  # `T: 020 ...` in a signature, right before it
+)
+# What makes a number something else: a part, an order, a build (`PN 100-200-3000`, `invoice no. 2024 000123`)
+_NOT_A_PHONE_BEFORE = re.compile(
+    r"(?i)(?:(?<![a-z])(?:pn|p/n|part|parts|sku|model|serial|s/n|sn|order|invoice|inv|ref|reference|case|ticket|"
+    r"build|firmware|fw|version|ver|v|isbn|issn|item|catalog(?:ue)?|lot|batch|id|account|acct|iban|bic|policy|"
+    r"tracking|awb|container|vin|patent|licen[cs]e|receipt|transaction|txn|pin|otp|code|zip|postcode|plz|"
+    r"rev|revision|release|issue|pr|job|run|pid|port|ports|doi|pmid|arxiv|orcid|page|pages|pp|chapter|section)"
+    r"(?![a-z])\.?|#|№)[ \t]*(?:no\.?|nr\.?|number|num|#|:)?[ \t]*[:=]?[ \t]*[\"'`(]?$"
+)
+_AMOUNT_AFTER = re.compile(
+    r"(?i)[ \t]*(?:%|€|EUR|USD|GBP|CHF|kr|zł|[kmgt]?b\b|ms\b|times|people|users|requests|calls|rows|records|items|"
+    r"entries|events|messages|files|bytes|seconds|minutes|hours|days|weeks|months|years|percent)"
+)
+_PHONE_AFTER = re.compile(r"(?i)[ \t]*[(\[](?:mobile?|cell|home|work|office|fax|tel|landline|whatsapp)[)\]]")
+# An international number (`+44 20 7946 0958`, `0049 30 1234567`) or a North American one
+# (`(415) 555-0132`, `415-555-0132`, `1-800-555-0199`): a phone number without a word saying so
+_SELF_EVIDENT = re.compile(
+    r"(?:\+|00)[1-9][\d() ./-]*"
+    r"|(?:1[-. ])?\(\d{3}\)[ ]?\d{3}[-. ]\d{4}"
+    r"|(?:1-)?\d{3}-\d{3}-\d{4}|\d{3}\.\d{3}\.\d{4}"
+)
+_EXTENSION = re.compile(r"(?i)[ \t]*(?:x|ext\.?|extension|poste|Durchwahl|DW|int\.?)[ \t]*\d{1,6}$")
+_DATE = re.compile(r"(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?=$|[ T])|(\d{1,2})([-./])(\d{1,2})\6(\d{4}|\d{2})(?=$|[ T])")
+
+
+def _is_date(number: str) -> bool:
+    """`2024-05-06`, `06.05.2024`, `05/06/24 1430`: a date (a valid month and day) that the number starts with."""
+    m = _DATE.match(number)
+    if m is None:
+        return False
+    if m.group(1):
+        return 1 <= int(m.group(3)) <= 12 and 1 <= int(m.group(4)) <= 31
+    a, b = int(m.group(5)), int(m.group(7))
+    return 1 <= a <= 31 and 1 <= b <= 31 and min(a, b) <= 12
+
+
+def _line_before(text: str, start: int, width: int) -> str:
+    lo = max(text.rfind("\n", max(0, start - width), start) + 1, start - width, 0)
+    return text[lo:start]
+
+
+# the end of a sentence: a word, then `.`, `!`, `?` or `;` and a capital (not `Tel. 030`, `Tel.: +31`)
+_SENTENCE_END = re.compile(r"(?<=[a-z]{3})[.!?;][ \t]*(?=[A-Z])")
+
+
+def _last_sentence_end(lead: str) -> int:
+    end = 0
+    for m in _SENTENCE_END.finditer(lead):
+        end = m.end()
+    return end
+
+
+class _Tables(threading.local):
+    """Per thread, for the text last read: line start -> the first line of its table."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.starts: dict[int, int] = {}
+
+
+_tables = _Tables()
+
+
+def _table_start(text: str, lo: int) -> int:
+    """Where the table holding the line at ``lo`` starts (each line is walked once per text)."""
+    if _tables.text is not text:
+        _tables.text, _tables.starts = text, {}
+    starts = _tables.starts
+    walked = []
+    while lo > 0 and lo not in starts:
+        prev_lo = text.rfind("\n", 0, lo - 1) + 1
+        if not text[prev_lo : lo - 1].lstrip().startswith("|"):
+            break
+        walked.append(lo)
+        lo = prev_lo
+    first = starts.get(lo, lo)
+    for line in walked:
+        starts[line] = first
+    return first
+
+
+def _column_header(text: str, pos: int) -> str | None:
+    """The header cell of the Markdown table column that ``pos`` sits in (None outside a table)."""
+    lo = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    line = text[lo : len(text) if line_end < 0 else line_end]
+    if not line.lstrip().startswith("|"):
+        return None
+    column = line.count("|", 0, pos - lo) - 1
+    first = _table_start(text, lo)
+    header = text[first : text.find("\n", first) if text.find("\n", first) >= 0 else len(text)]
+    cells = header.strip().strip("|").split("|")
+    return cells[column] if 0 <= column < len(cells) else None
+
+
+def phone_ok(m: re.Match[str]) -> bool:
+    """A phone number: 7 to 15 digits in a phone's grouping, not a date, a version, an address or an amount,
+    and either self-evident (international or North American) or named as one by its line, key or column."""
+    text, value, start = m.string, m.group("s"), m.start("s")
+    number = _EXTENSION.sub("", value)
+    digits = sum(c.isdigit() for c in number.replace("(0)", ""))
+    if not 7 <= digits <= 15 or number.count("(") != number.count(")") or number.count("(") > 2:
+        return False
+    if re.search(r"[ ./-]{2}|\)\(|\(\)", number) or (number.endswith(")") and "(" not in number[-4:]):
+        return False
+    groups = re.split(r"[() ./-]+", number.strip("()+"))
+    if len(groups) > 7 or (len(groups) > 1 and max(map(len, groups)) > 8 and not number.startswith(("+", "00"))):
+        return False
+    if _is_date(number) or (re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", number)):
+        return False  # `2024-05-06 1430`, `05/06/2024`, an IP address or a four-part version
+    if "." in number and not re.search(r"[ ()/+-]", number) and len(groups) < 3:
+        return False  # `1234.5678`: a decimal
+    lead = _line_before(text, start, 60)
+    lead = lead[_last_sentence_end(lead) :]  # a label names a number in its own sentence
+    if re.search(r"[$€£¥]\s*$", lead) or _AMOUNT_AFTER.match(text, m.end("s")):
+        return False  # an amount or a count: `$1 250 000`, `1234567 times`
+    if _NOT_A_PHONE_BEFORE.search(lead[-24:]):
+        return False
+    if _SELF_EVIDENT.fullmatch(number):
+        return True
+    if _PHONE_LABEL.search(lead) or _PHONE_AFTER.match(text, m.end("s")):
+        return True
+    header = _column_header(text, start)
+    return header is not None and _PHONE_LABEL.search(header) is not None
+
+
+# --- street addresses ----------------------------------------------------------------------------------
+
+_UPPER = r"A-ZÀ-ÖØ-Þ"
+_NAME = r"[" + _UPPER + r"][\w'’.-]*"  # a capitalised word (`Queen's`, `Saint-Denis`, `St.`)
+_EN_TYPE = (
+    r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Terr?|"
+    r"Square|Sq|Parkway|Pkwy|Highway|Hwy|Crescent|Cres|Circle|Cir|Close|Row|Mews|Grove|Gardens|Walk|Alley|"
+    r"Trail|Trl|Market[ \t]+Place|Broadway|Esplanade|Parade|Pde|Strasse|Straße)"
+)
+# the number and any unit before it: `221B`, `18/64`, `1556-574`, `17 bis,`
+_HOUSE = r"\d{1,5}[A-Za-z]?(?:[/-]\d{1,5}[A-Za-z]?)?,?(?:[ \t]+(?:bis|ter|quater)\b,?)?"
+_FR_TYPE = (
+    r"(?i:rue|avenue|av\.|boulevard|bd|blvd|all[ée]e|place|chemin|impasse|quai|cours|route|square|passage|"
+    r"voie|faubourg|rond-point|promenade|parvis|sentier|mont[ée]e|esplanade)"
+)
+_ROMANCE_TYPE = (
+    r"(?:Calle|C/|Avenida|Avda\.|Av\.|Paseo|P[º°]|Plaza|Pza\.|Camino|Carrer|Carretera|Ronda|Traves[ií]a|Glorieta|"
+    r"Rua|Travessa|Largo|Alameda|Via|Viale|V\.le|Piazza|P\.zza|Piazzale|Corso|Vicolo|Strada|Contrada|Lungomare|"
+    r"Laan[ \t]+van|Laan[ \t]+op)"
+)
+_ROMANCE_LINK = (
+    r"(?:(?:de|del|de[ \t]+la|de[ \t]+las|de[ \t]+los|dels|d'|dei|della|delle|degli|di|do|da|dos|das)[ \t]+)?"
+)
+_GERMANIC_SUFFIX = (
+    r"(?:stra(?:ß|ss)e|str\.|weg|allee|platz|gasse|damm|ufer|chaussee|steig|pfad|graben|gracht|straat|laan|plein|"
+    r"kade|singel|dijk|dreef|vej|gade|gatan|v[äa]gen|veien|gata)"
+)
+# what follows a street's number: punctuation, the line's end or a postcode (not a word: `Via Slack 2 people`)
+_AFTER_NUMBER = r"(?=[ \t]*(?:[,;:.!?)\]|\"'`*_]|$|\r?\n|\d{4,5}\b|(?:bis|hs|I{1,3}|IV)\b))"
+
+ADDRESS_EN = (
+    r"(?<![\w/-])(?P<s>" + _HOUSE + r"[ \t]+(?:(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?[ \t]+)?"
+    r"(?:\d{1,3}(?:st|nd|rd|th)|" + _NAME + r")(?:[ \t]+" + _NAME + r"){0,3}?[ \t]+" + _EN_TYPE + r"\b\.?"
+    r"(?:[ \t]+(?:North|South|East|West|NE|NW|SE|SW|N|S|E|W)\b)?)"
+)
+ADDRESS_FR = (
+    r"(?<![\w/-])(?P<s>"
+    + _HOUSE
+    + r"[ \t]+"
+    + _FR_TYPE
+    + r"[ \t]+(?i:(?:de[ \t]+la|de[ \t]+l'|du|des|de|d')[ \t]*)?"
+    + _NAME
+    + r"(?:[ \t]+(?:"
+    + _NAME
+    + r"|de|du|des|la|le|les)){0,5}+)"
+)
+ADDRESS_ROMANCE = (
+    r"(?<![\w-])(?P<s>"
+    + _ROMANCE_TYPE
+    + r"[ \t]+"
+    + _ROMANCE_LINK
+    + _NAME
+    + r"(?:[ \t]+(?:"
+    + _NAME
+    + r"|de|del|dei|della|di|da|do)){0,4}+,?[ \t]+(?:n[º°.]?[ \t]*)?\d{1,4}[A-Za-z]?\b"
+    r"(?:-(?:\d{1,4}|[IVX]{1,4}|bis)\b)?)" + _AFTER_NUMBER
+)
+ADDRESS_GERMANIC = (
+    r"(?<![\w-])(?P<s>(?:[" + _UPPER + r"][\w'.-]*[ \t-])?(?:[" + _UPPER + r"][\w'.-]*?(?i:" + _GERMANIC_SUFFIX + r")|"
+    r"(?:Stra(?:ß|ss)e|Str\.|Weg|Allee|Platz|Gasse|Damm|Ufer|Chaussee))"
+    r"[ \t]*\d{1,4}(?:[ \t]?[a-zA-Z](?![\w-]))?(?:-(?:\d{1,4}|[IVX]{1,4}|bis)\b)?(?:[ \t]+hs\b)?)" + _AFTER_NUMBER
+)
+ADDRESS_PREPOSITION = (  # `Am Markt 3`, `An der Alster 179`, `Im Winkel 45`
+    r"(?<![\w-])(?P<s>(?:Am|An[ \t]+der|An[ \t]+den|Auf[ \t]+der|Auf[ \t]+dem|Im|In[ \t]+der|Zum|Zur|Unter[ \t]+den|"
+    r"Hinter[ \t]+der|Vor[ \t]+dem|Op[ \t]+de|Aan[ \t]+de|In[ \t]+de)[ \t]+"
+    + _NAME
+    + r"[ \t]+\d{1,3}[a-z]?)"
+    + _AFTER_NUMBER
+)
+ADDRESS_PO_BOX = (
+    r"(?i)(?<![\w-])(?P<s>(?:P\.?[ \t]?O\.?[ \t]*Box|Post[ \t]+Office[ \t]+Box|Postfach|Bo[iî]te[ \t]+postale|BP|"
+    r"Apartado(?:[ \t]+de[ \t]+correos)?|Casella[ \t]+postale|Caixa[ \t]+postal|Postbus)[ \t]+\d[\d ]{0,8}\d?)(?![\w-])"
+)
+# Japanese addresses, romanised: `1-2-3 Shibuya, Shibuya-ku`, `Sakura Bldg. 5F, 2-11-3 Jingumae`
+ADDRESS_JP = (
+    r"(?<![\w/-])(?P<s>\d{1,2}-\d{1,3}(?:-\d{1,4})?[ \t]+[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*)"
+    r"(?=[ \t]*(?:,[ \t]*[A-Z][a-z]+-(?:ku|shi|cho|machi|gun)\b|,[ \t]*(?:Tokyo|Osaka|Kyoto|Nagoya|Sapporo|Fukuoka|Kobe|"
+    r"Yokohama|Sendai|Hiroshima)\b|[ \t]*$|[ \t]*\r?\n))"
+)
+
+# A postcode or state that ends an address line: `Springfield, IL 62704`, `10115 Berlin`, `NW1 6XE`, `NSW 2000`
+_ADDRESS_TAIL = re.compile(
+    r"(?:,?[ \t]+(?:(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|Room|Rm|Whg|Appt|Bldg|#)\.?[ \t]*#?[\w-]{1,6}|"
+    r"\d{1,2}[º°ª]\.?[ \t]*[A-Za-z]{0,4}\.?|\d{1,2}\.[ \t]*(?:OG|Stock|Etage)|bajo|Hinterhaus|Vorderhaus))*"
+    r"(?:,?[ \t]+(?:[" + _UPPER + r"][\w'’.-]*[ \t]+){0,3}?(?:"
+    r"[A-Z][\w'’.-]+,?[ \t]+(?:[A-Z]{2,3}|\(\w+\))[ \t]+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{4})|"  # US, CA, AU
+    r"(?:[A-Z][a-z]+-(?:ku|shi|cho|machi|gun),[ \t]*)?[A-Z][a-z]+[ \t]+\d{3}-\d{4}|"  # JP
+    r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|"  # UK
+    r"\d{4}[ \t]?[A-Z]{2}(?:[ \t]+[" + _UPPER + r"][\w'’-]+)+|"  # NL
+    r"\d{5}(?:[ \t]+[" + _UPPER + r"][\w'’-]+)+|"  # DE, FR, ES, IT
+    r"\d{3}-\d{4}"  # JP
+    r"))?(?:,[ \t]*(?:USA|United[ \t]+States|United[ \t]+Kingdom|UK|Canada|Australia|Germany|Deutschland|France|Spain|"
+    r"Espa(?:ñ|n)a|Italy|Italia|Netherlands|Nederland|Japan))?"
+)
+# What a unit before the number says: `Flat 37, 30 High Street`, `Unit 5, 12 George St`, `Bâtiment B, 3 bis ...`
+_ADDRESS_HEAD = re.compile(
+    r"(?i)(?:(?:Flat|Apartment|Apt|Unit|Suite|Appt|B[âa]timent|R[ée]sidence|Bldg)\.?[ \t]+[\w'’ -]{1,24}?,[ \t]*|"
+    r"(?-i:(?:[A-Z][\w'’]*[ \t]+){1,2})(?:(?:Bldg|Building|Tower|Mansion|Heights)\.?[ \t]+\w{1,4}|\d{1,2}F),[ \t]*)$"
+)
+
+
+def address_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The whole address line around a street match: the unit before it and the city and postcode after it."""
+    head = _ADDRESS_HEAD.search(_line_before(text, start, 40))
+    if head is not None:
+        start -= len(head.group(0))
+    tail = _ADDRESS_TAIL.match(text, end)
+    return start, (tail.end() if tail is not None else end)
+
+
+def address_ok(m: re.Match[str]) -> bool:
+    """A street and its number, not a heading or a title (`Step 3 Main menu`, `Chapter 12 Street Fighter`)."""
+    return _TITLE_BEFORE.search(_line_before(m.string, m.start("s"), 24)) is None
+
+
+_TITLE_BEFORE = re.compile(
+    r"(?i)\b(?:step|chapter|section|part|level|track|episode|season|volume|page|figure|table|item|phase|stage|round|"
+    r"lesson)\.?[ \t]*$"
+)
+
+
+def ip_ok(m: re.Match[str]) -> bool:
+    """A public IPv4 address: not a private, reserved or documentation range, and not a version or a number
+    that a word names as something else (`version 19.9.26.22`, `EC 1.14.16.2`, `OID 1.2.840.113549`)."""
+    octets = [int(x) for x in m.group("s").split(".")]
+    if any(o > 255 for o in octets) or octets[0] in (0, 10, 127) or octets[0] >= 224:
+        return False
+    a, b, c = octets[0], octets[1], octets[2]
+    if (
+        (a == 172 and 16 <= b <= 31)
+        or (a == 192 and b == 168)
+        or (a == 169 and b == 254)
+        or (a == 100 and b >= 64)
+        or (a, b, c) in ((192, 0, 2), (198, 51, 100), (203, 0, 113))  # RFC 5737 documentation ranges
+        or (a == 198 and b in (18, 19))  # RFC 2544 benchmarking
+    ):
+        return False
+    lead = _line_before(m.string, m.start("s"), 40)
+    return not _VERSION_BEFORE.search(lead)
+
+
+_VERSION_BEFORE = re.compile(
+    r"(?i)(?:version|(?<![a-z])(?:v|ver|versions|build|release|firmware|fw|rev|revision|driver|bios|sdk|kb|"
+    r"update|patch|ec|e\.c\.|oid|assembly|==|>=|<=|~=)(?![a-z])\.?|@)[\"'`]?[ \t]*[:=]?[ \t]*[\"'`]?$"
+)
+
+
+# --- the rules -----------------------------------------------------------------------------------------
+
+_ADDRESS = ("PII-STREET-ADDRESS", "street address in a public memory")
+
+PII_RULES: tuple[Rule, ...] = (
+    make_rule(
+        "PII-EMAIL",
+        "e-mail address in a public memory",
+        r"(?<![A-Za-z0-9._%+-])(?P<s>[A-Za-z0-9._%+-]{1,64}[@\uff20][A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})\b",
+        email_ok,
+        keywords=("@", "\uff20"),
+    ),
+    make_rule(
+        "PII-EMAIL",
+        "e-mail address written out to dodge scrapers in a public memory",
+        OBFUSCATED_EMAIL,
+        obfuscated_email_ok,
+        keywords=(" at ", "at]", "at)", "at>", "at}", "_at_", " @ ", "[@]", "(@)"),
+    ),
+    make_rule("PII-PHONE", "phone number in a public memory", PHONE, phone_ok),
+    make_rule(*_ADDRESS, ADDRESS_EN, address_ok),
+    make_rule(*_ADDRESS, ADDRESS_FR, address_ok),
+    make_rule(*_ADDRESS, ADDRESS_ROMANCE),
+    make_rule(
+        *_ADDRESS,
+        ADDRESS_GERMANIC,
+        keywords=(
+            "str",
+            "weg",
+            "allee",
+            "platz",
+            "gasse",
+            "damm",
+            "ufer",
+            "chaussee",
+            "steig",
+            "pfad",
+            "graben",
+            "gracht",
+            "straat",
+            "laan",
+            "plein",
+            "kade",
+            "singel",
+            "dijk",
+            "dreef",
+            "vej",
+            "gade",
+            "gatan",
+            "vagen",
+            "vägen",
+            "veien",
+            "gata",
+        ),
+    ),
+    make_rule(
+        *_ADDRESS,
+        ADDRESS_PREPOSITION,
+        keywords=("am ", "an ", "auf ", "im ", "in ", "zu", "unter ", "hinter ", "vor ", "op ", "aan "),
+    ),
+    make_rule(
+        *_ADDRESS, ADDRESS_PO_BOX, keywords=("box", "postfach", "postale", "bp ", "apartado", "postal", "postbus")
+    ),
+    make_rule(*_ADDRESS, ADDRESS_JP),
+    make_rule(
+        "PII-AWS-ACCOUNT",
+        "AWS account id or ARN in a public memory",
+        r"(?P<s>\barn:aws[a-z-]*:[a-z0-9-]+:[a-z0-9-]*:\d{0,12}:[^\s\"'<>`,;)\]]+|"
+        r"(?i:account[_ -]?id|aws[_-]?account)[\"']?\s*[:=]\s*[\"']?\d{12}\b)",
+        keywords=("arn:aws", "account"),
+    ),
+    make_rule(
+        "PII-CLOUD-BUCKET",
+        "cloud storage bucket in a public memory",
+        r"(?P<s>\b(?:s3|gs)://[a-z0-9][a-z0-9._-]{2,62}|\bs3[.-](?:[a-z0-9-]+\.)?amazonaws\.com/[A-Za-z0-9._-]{3,63}|"
+        r"\b[a-z0-9][a-z0-9.-]{2,62}\.s3[.-](?:[a-z0-9-]+\.)?amazonaws\.com|"
+        r"\bstorage\.(?:googleapis|cloud\.google)\.com/[A-Za-z0-9._-]{3,63})",
+        keywords=("s3", "gs://", "storage."),
+    ),
+    make_rule(
+        "PII-OAUTH-CLIENT",
+        "OAuth client id in a public memory",
+        r"\b(?P<s>\d{6,}-[a-z0-9]{32}\.apps\.googleusercontent\.com)",
+        keywords=("googleusercontent",),
+    ),
+    make_rule(
+        "PII-IP-ADDRESS",
+        "public IP address in a public memory",
+        r"(?<![\w.])(?P<s>\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?!\w|\.\d)",
+        ip_ok,
+        keywords=(".",),
+    ),
+)
+
+STREET_ADDRESS = "PII-STREET-ADDRESS"
