@@ -298,6 +298,27 @@ def speed(count: int, runs: int, data: Path, skip_slow: bool) -> list[tuple[str,
         for t in texts:
             find_secrets(t)
         rows.append((f"memstone find_secrets in-process, {count} files", f"{time.perf_counter() - start:.3f} s"))
+        from memstone.scan import find_personal_data
+
+        start = time.perf_counter()
+        for t in texts:
+            find_personal_data(t)
+        rows.append(
+            (
+                f"memstone find_personal_data in-process, {count} files (what public memories add)",
+                f"{time.perf_counter() - start:.3f} s",
+            )
+        )
+        config = root / "memstone.toml"
+        config.write_text('[memstone]\ndefault_sensitivity = "public"\n', encoding="utf-8")
+        pairs = [timed_cpu(cmd, env) for _ in range(runs)]
+        config.write_text("[memstone]\n", encoding="utf-8")
+        rows.append(
+            (
+                f"memstone scan --no-cache, {count} public files (privacy rules too), warm engine cache (median of {runs})",
+                f"{statistics.median(w for w, _ in pairs):.2f} s wall; {statistics.median(c for _, c in pairs):.2f} s CPU",
+            )
+        )
         import kingfisher_sdk
 
         sc = kingfisher_sdk.Scanner(kingfisher_sdk.Rules(), redact=True)

@@ -218,7 +218,9 @@ _EN_TYPE = (
     r"Trail|Trl|Market[ \t]+Place|Broadway|Esplanade|Parade|Pde|Strasse|Straße)"
 )
 # the number and any unit before it: `221B`, `18/64`, `1556-574`, `17 bis,`
-_HOUSE = r"\d{1,5}[A-Za-z]?(?:[/-]\d{1,5}[A-Za-z]?)?,?(?:[ \t]+(?:bis|ter|quater)\b,?)?"
+# (the first digit is matched before the look-behind: a pattern that opens with a character class is searched
+# for that class, one that opens with a look-behind is tried at every position)
+_HOUSE = r"\d(?<![\w/-]\d)\d{0,4}[A-Za-z]?(?:[/-]\d{1,5}[A-Za-z]?)?,?(?:[ \t]+(?:bis|ter|quater)\b,?)?"
 _FR_TYPE = (
     r"(?i:rue|avenue|av\.|boulevard|bd|blvd|all[ée]e|place|chemin|impasse|quai|cours|route|square|passage|"
     r"voie|faubourg|rond-point|promenade|parvis|sentier|mont[ée]e|esplanade)"
@@ -239,12 +241,12 @@ _GERMANIC_SUFFIX = (
 _AFTER_NUMBER = r"(?=[ \t]*(?:[,;:.!?)\]|\"'`*_]|$|\r?\n|\d{4,5}\b|(?:bis|hs|I{1,3}|IV)\b))"
 
 ADDRESS_EN = (
-    r"(?<![\w/-])(?P<s>" + _HOUSE + r"[ \t]+(?:(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?[ \t]+)?"
+    r"(?P<s>" + _HOUSE + r"[ \t]+(?:(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?[ \t]+)?"
     r"(?:\d{1,3}(?:st|nd|rd|th)|" + _NAME + r")(?:[ \t]+" + _NAME + r"){0,3}?[ \t]+" + _EN_TYPE + r"\b\.?"
     r"(?:[ \t]+(?:North|South|East|West|NE|NW|SE|SW|N|S|E|W)\b)?)"
 )
 ADDRESS_FR = (
-    r"(?<![\w/-])(?P<s>"
+    r"(?P<s>"
     + _HOUSE
     + r"[ \t]+"
     + _FR_TYPE
@@ -283,7 +285,7 @@ ADDRESS_PO_BOX = (
 )
 # Japanese addresses, romanised: `1-2-3 Shibuya, Shibuya-ku`, `Sakura Bldg. 5F, 2-11-3 Jingumae`
 ADDRESS_JP = (
-    r"(?<![\w/-])(?P<s>\d{1,2}-\d{1,3}(?:-\d{1,4})?[ \t]+[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*)"
+    r"(?P<s>\d(?<![\w/-]\d)\d?-\d{1,3}(?:-\d{1,4})?[ \t]+[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*)"
     r"(?=[ \t]*(?:,[ \t]*[A-Z][a-z]+-(?:ku|shi|cho|machi|gun)\b|,[ \t]*(?:Tokyo|Osaka|Kyoto|Nagoya|Sapporo|Fukuoka|Kobe|"
     r"Yokohama|Sendai|Hiroshima)\b|[ \t]*$|[ \t]*\r?\n))"
 )
@@ -357,6 +359,23 @@ _VERSION_BEFORE = re.compile(
 
 # --- the rules -----------------------------------------------------------------------------------------
 
+# What each address rule needs in a text before it runs (its type words, in the case they are written in)
+_FR_KEYWORDS = (
+    "rue", "av", "bd ", "boulevard", "all", "place", "chemin", "impasse", "quai", "cours", "route", "square",
+    "passage", "voie", "faubourg", "rond-point", "promenade", "parvis", "sentier", "mont", "esplanade",
+)  # fmt: skip
+_ROMANCE_KEYWORDS = (
+    "Calle", "C/", "Av", "Paseo", "P\u00ba", "P\u00b0", "Plaza", "Pza", "Camino", "Carre", "Ronda", "Traves",
+    "Glorieta", "Rua", "Largo", "Alameda", "Via", "V.le", "Piazza", "P.zza", "Corso", "Vicolo", "Strada",
+    "Contrada", "Lungomare", "Laan",
+)  # fmt: skip
+_GERMANIC_KEYWORDS = (
+    "stra\u00dfe", "strasse", "str.", "weg", "allee", "platz", "gasse", "damm", "ufer", "chaussee", "steig", "pfad",
+    "graben", "gracht", "straat", "laan", "plein", "kade", "singel", "dijk", "dreef", "vej", "gade", "gatan",
+    "v\u00e4gen", "vagen", "veien", "gata",
+)  # fmt: skip
+_PREPOSITION_KEYWORDS = ("Am ", "An ", "Auf ", "Im ", "In ", "Zu", "Unter ", "Hinter ", "Vor ", "Op ", "Aan ")
+
 _ADDRESS = ("PII-STREET-ADDRESS", "street address in a public memory")
 
 PII_RULES: tuple[Rule, ...] = (
@@ -372,49 +391,14 @@ PII_RULES: tuple[Rule, ...] = (
         "e-mail address written out to dodge scrapers in a public memory",
         OBFUSCATED_EMAIL,
         obfuscated_email_ok,
-        keywords=(" at ", "at]", "at)", "at>", "at}", "_at_", " @ ", "[@]", "(@)"),
+        keywords=("at]", "at)", "at>", "at}", "_at_", " @ ", "[@]", "(@)", "dot", "punkt"),  # a spelled-out dot
     ),
     make_rule("PII-PHONE", "phone number in a public memory", PHONE, phone_ok),
     make_rule(*_ADDRESS, ADDRESS_EN, address_ok),
-    make_rule(*_ADDRESS, ADDRESS_FR, address_ok),
-    make_rule(*_ADDRESS, ADDRESS_ROMANCE),
-    make_rule(
-        *_ADDRESS,
-        ADDRESS_GERMANIC,
-        keywords=(
-            "str",
-            "weg",
-            "allee",
-            "platz",
-            "gasse",
-            "damm",
-            "ufer",
-            "chaussee",
-            "steig",
-            "pfad",
-            "graben",
-            "gracht",
-            "straat",
-            "laan",
-            "plein",
-            "kade",
-            "singel",
-            "dijk",
-            "dreef",
-            "vej",
-            "gade",
-            "gatan",
-            "vagen",
-            "vägen",
-            "veien",
-            "gata",
-        ),
-    ),
-    make_rule(
-        *_ADDRESS,
-        ADDRESS_PREPOSITION,
-        keywords=("am ", "an ", "auf ", "im ", "in ", "zu", "unter ", "hinter ", "vor ", "op ", "aan "),
-    ),
+    make_rule(*_ADDRESS, ADDRESS_FR, address_ok, keywords=_FR_KEYWORDS),
+    make_rule(*_ADDRESS, ADDRESS_ROMANCE, keywords=_ROMANCE_KEYWORDS, cased=True),
+    make_rule(*_ADDRESS, ADDRESS_GERMANIC, keywords=_GERMANIC_KEYWORDS),
+    make_rule(*_ADDRESS, ADDRESS_PREPOSITION, keywords=_PREPOSITION_KEYWORDS, cased=True),
     make_rule(
         *_ADDRESS, ADDRESS_PO_BOX, keywords=("box", "postfach", "postale", "bp ", "apartado", "postal", "postbus")
     ),
@@ -443,7 +427,7 @@ PII_RULES: tuple[Rule, ...] = (
     make_rule(
         "PII-IP-ADDRESS",
         "public IP address in a public memory",
-        r"(?<![\w.])(?P<s>\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?!\w|\.\d)",
+        r"(?P<s>\d(?<![\w.]\d)\d{0,2}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?!\w|\.\d)",
         ip_ok,
         keywords=(".",),
     ),
