@@ -1471,6 +1471,28 @@ PERSONAL: list[tuple[str, str, str]] = [
     ),
     ("address-au-unit", "Unit 4, 77 Brunswick St, Fitzroy VIC 3065", "Unit 4, 77 Brunswick St, Fitzroy VIC 3065"),
     ("address-po-box", "Mail goes to PO Box 7731, Boise, ID 83707", "PO Box 7731, Boise, ID 83707"),
+    ("address-pl", "Paczka na ul. Wiejska 14/3, 00-480 Warszawa", "ul. Wiejska 14/3, 00-480 Warszawa"),
+    (
+        "address-mx",
+        "Envío a Calle Naranjo 48 int. 3, Col. Santa María, 06400 Ciudad",
+        "Calle Naranjo 48 int. 3, Col. Santa María, 06400 Ciudad",
+    ),
+    ("address-at-dash", "Lieferadresse: Lerchengasse 21/4/7 - 1080 Wien", "Lerchengasse 21/4/7 - 1080 Wien"),
+    (
+        "address-pt-floor",
+        "Morada: Rua Augusta, 155, 2.º Esq., 1100-048 Lisboa",
+        "Rua Augusta, 155, 2.º Esq., 1100-048 Lisboa",
+    ),
+    ("address-jp-kanji", "送付先: 〒160-0022 東京都新宿区新宿3丁目14-1 502号室", "東京都新宿区新宿3丁目14-1 502号室"),
+    (
+        "address-in",
+        "Courier to Flat 12, Palm Grove Apartments, 3rd Main Road, Jayanagar",
+        "Flat 12, Palm Grove Apartments, 3rd Main Road",
+    ),
+    ("phone-trunk-0-no-label", "Escalated to Arvid (0171 5538201) at 14:05", "0171 5538201"),
+    ("phone-nanp-spaces", "| Finance | Dana Ruiz | 503 555 0173 |", "503 555 0173"),
+    ("phone-brazil", "Falar com Ana (21) 98765-4321", "(21) 98765-4321"),
+    ("phone-de-slash", "Rückruf unter 0221 / 123 456 78 bitte", "0221 / 123 456 78"),
 ]
 
 NOT_PERSONAL: list[tuple[str, str]] = [
@@ -1490,6 +1512,11 @@ NOT_PERSONAL: list[tuple[str, str]] = [
     ("address-shaped-titles", "See Chapter 12 Street Fighter and Step 3 Main Road map; Via Slack 2 people replied."),
     ("address-words-in-code", "street_address: str\naddress_line_1 = form.get('address_line_1')"),
     ("numbers-in-a-sentence", "We called the API 1234567 times; the phone team has 12 people."),
+    ("citation-et-al", "as shown before (Okafor et al. Front Immunol 2021;12:5512)."),
+    ("tracking-number", "UPS tracking: 1Z 999 AA1 01 2345 6784 and 1Z 204 118 41 0097 113"),
+    ("ref-in-json", '{"email": "a@example.org", "ref": "417-390-2669", "seats": 12}'),
+    ("compact-date-in-table", "| 2 | Alert on saturation | team-mobile | 20190223 |"),
+    ("account-id-run", "Principal account 111122223333 (mobile team sandbox)"),
 ]
 
 

@@ -68,7 +68,8 @@ def obfuscated_email_ok(m: re.Match[str]) -> bool:
 # a number-shaped run: an optional `+` or `00`, digits in groups with spaces, dots, dashes, slashes or brackets,
 # and an extension
 PHONE = (
-    r"(?<![\w+.,/\\-])(?P<s>(?:\+|(?<!\d)00)?(?:\(\d{1,5}+\)|\d{1,5}+)(?:[ ./-]?(?:\(\d{1,5}+\)|\d{1,5}+)){1,7}"
+    r"(?<![\w+.,/\\-])(?P<s>(?:\+|(?<!\d)00)?(?:\(\d{1,5}+\)|0\d{1,4}+[ ]/[ ](?=\d)|\d{1,5}+)"
+    r"(?:[ ./-]?(?:\(\d{1,5}+\)|\d{1,5}+)){1,7}"
     r"(?:[ \t]*(?:x|ext\.?|extension|poste|Durchwahl|DW|int\.?)[ \t]*\d{1,6})?)(?![\w/-]|[.,]\d)"
 )
 
@@ -79,7 +80,7 @@ _PHONE_LABEL = re.compile(
     r"celular|portable|handy|natel|fax|sms|whats-?app|signal|viber|hotline|landline|"
     r"direct[ _-]line|switchboard|call(?:s|ed|ing)?|ring|texts?|dial|reach(?:able)?(?:[ \t]+\w+){0,3}[ \t]+(?:on|at)|"
     r"(?:my|his|her|their|your|our|contact|home|work|office|direct|emergency|private)[ \t]+number|"
-    r"anruf\w*|erreichbar|appel\w*|llam\w*|chiam\w*|ligue|contato|contacto)(?![a-z])|"
+    r"anruf\w*|r(?:ü|ue)ckruf\w*|erreichbar|appel\w*|llam\w*|chiam\w*|ligue|contact|contato|contacto|kontakt)(?![a-z])|"
     r"(?i:'s[ \t]+number)|☎|📞|📱|電話|携帯|手机|手機|电话|전화|휴대폰|핸드폰|"
     r"(?-i:(?<![\w.])(?:T|Ph|M|P|C|F|H|W|O)\.?[ \t]*:[ \t]*$)"  # `T: 020 ...` in a signature, right before it
 )
@@ -89,7 +90,7 @@ _NOT_A_PHONE_BEFORE = re.compile(
     r"build|firmware|fw|version|ver|v|isbn|issn|item|catalog(?:ue)?|lot|batch|id|account|acct|iban|bic|policy|"
     r"tracking|awb|container|vin|patent|licen[cs]e|receipt|transaction|txn|pin|otp|code|zip|postcode|plz|"
     r"rev|revision|release|issue|pr|job|run|pid|port|ports|doi|pmid|arxiv|orcid|page|pages|pp|chapter|section)"
-    r"(?![a-z])\.?|#|№)[ \t]*(?:no\.?|nr\.?|number|num|#|:)?[ \t]*[:=]?[ \t]*[\"'`(]?$"
+    r"(?![a-z])\.?|#|№)[\"'`]?[ \t]*(?:no\.?|nr\.?|number|num|#|:)?[ \t]*[:=]?[ \t]*[\"'`(]?$"
 )
 _AMOUNT_AFTER = re.compile(
     r"(?i)[ \t]*(?:%|€|EUR|USD|GBP|CHF|kr|zł|[kmgt]?b\b|ms\b|times|people|users|requests|calls|rows|records|items|"
@@ -101,7 +102,10 @@ _PHONE_AFTER = re.compile(r"(?i)[ \t]*[(\[](?:mobile?|cell|home|work|office|fax|
 _SELF_EVIDENT = re.compile(
     r"(?:\+|00)[1-9][\d() ./-]*"
     r"|(?:1[-. ])?\(\d{3}\)[ ]?\d{3}[-. ]\d{4}"
-    r"|(?:1-)?\d{3}-\d{3}-\d{4}|\d{3}\.\d{3}\.\d{4}"
+    r"|(?:1-)?\d{3}-\d{3}-\d{4}|\d{3}\.\d{3}\.\d{4}|\d{3} \d{3} \d{4}"
+    r"|\(\d{2}\) 9?\d{4}-\d{4}"  # Brazil
+    # a national number: the trunk 0, 9 to 11 digits in groups (`0151 4035781`, `(040) 0448188`, `079 759 96 34`)
+    r"|(?=(?:\D*\d){9,11}\D*$)\(?0[1-9]\d{0,4}\)?(?:(?:[ ]?/[ ]?|[ -])\d{2,8}){1,4}"
 )
 _EXTENSION = re.compile(r"(?i)[ \t]*(?:x|ext\.?|extension|poste|Durchwahl|DW|int\.?)[ \t]*\d{1,6}$")
 _DATE = re.compile(r"(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?=$|[ T])|(\d{1,2})([-./])(\d{1,2})\6(\d{4}|\d{2})(?=$|[ T])")
@@ -185,17 +189,27 @@ def phone_ok(m: re.Match[str]) -> bool:
     digits = sum(c.isdigit() for c in number.replace("(0)", ""))
     if not 7 <= digits <= 15 or number.count("(") != number.count(")") or number.count("(") > 2:
         return False
-    if re.search(r"[ ./-]{2}|\)\(|\(\)", number) or (number.endswith(")") and "(" not in number[-4:]):
+    if re.search(r"[ ./-]{2}|\)\(|\(\)", number.replace(" / ", "/")) or (
+        number.endswith(")") and "(" not in number[-4:]
+    ):
         return False
     groups = re.split(r"[() ./-]+", number.strip("()+"))
     if len(groups) > 7 or (len(groups) > 1 and max(map(len, groups)) > 8 and not number.startswith(("+", "00"))):
         return False
+    if number.isdigit() and digits > 11:
+        return False  # twelve digits and more in one run, without a `+`: an id (an AWS account, an order)
     if _is_date(number) or (re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}", number)):
         return False  # `2024-05-06 1430`, `05/06/2024`, an IP address or a four-part version
     if "." in number and not re.search(r"[ ()/+-]", number) and len(groups) < 3:
         return False  # `1234.5678`: a decimal
     lead = _line_before(text, start, 60)
     lead = lead[_last_sentence_end(lead) :]  # a label names a number in its own sentence
+    if lead.lstrip().startswith("|") or lead.count("|") >= 2:
+        lead = lead[lead.rfind("|") + 1 :]  # in a table, its own cell (the column is read from the header)
+    if re.search(r"\d[ .-]$", _line_before(text, start, 2)):
+        return False  # the end of a longer run of digit groups (`1Z 446 589 58 0097 926`: a tracking number)
+    if re.fullmatch(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])", number):
+        return False  # `20190223`: a date
     if re.search(r"[$€£¥]\s*$", lead) or _AMOUNT_AFTER.match(text, m.end("s")):
         return False  # an amount or a count: `$1 250 000`, `1234567 times`
     if _NOT_A_PHONE_BEFORE.search(lead[-24:]):
@@ -228,7 +242,7 @@ _FR_TYPE = (
 _ROMANCE_TYPE = (
     r"(?:Calle|C/|Avenida|Avda\.|Av\.|Paseo|P[º°]|Plaza|Pza\.|Camino|Carrer|Carretera|Ronda|Traves[ií]a|Glorieta|"
     r"Rua|Travessa|Largo|Alameda|Via|Viale|V\.le|Piazza|P\.zza|Piazzale|Corso|Vicolo|Strada|Contrada|Lungomare|"
-    r"Laan[ \t]+van|Laan[ \t]+op)"
+    r"Laan[ \t]+van|Laan[ \t]+op|ul\.|(?<!et )al\.|pl\.|os\.)"  # (and Polish: `ul. Ogrodowa 12`, not `et al.`)
 )
 _ROMANCE_LINK = (
     r"(?:(?:de|del|de[ \t]+la|de[ \t]+las|de[ \t]+los|dels|d'|dei|della|delle|degli|di|do|da|dos|das)[ \t]+)?"
@@ -237,8 +251,13 @@ _GERMANIC_SUFFIX = (
     r"(?:stra(?:ß|ss)e|str\.|weg|allee|platz|gasse|damm|ufer|chaussee|steig|pfad|graben|gracht|straat|laan|plein|"
     r"kade|singel|dijk|dreef|vej|gade|gatan|v[äa]gen|veien|gata)"
 )
-# what follows a street's number: punctuation, the line's end or a postcode (not a word: `Via Slack 2 people`)
-_AFTER_NUMBER = r"(?=[ \t]*(?:[,;:.!?)\]|\"'`*_]|$|\r?\n|\d{4,5}\b|(?:bis|hs|I{1,3}|IV)\b))"
+# what follows a street's number: punctuation, a dash, the line's end or a postcode (not a word: `Via Slack 2 people`)
+_AFTER_NUMBER = r"(?=[ \t]*(?:[,;:.!?)\]|\"'`*_]|[-–—][ \t]|$|\r?\n|\d{4,5}\b|(?:bis|hs|I{1,3}|IV)\b))"
+# a street number's own parts: `35/B`, `2/5/12`, `226 m. 47`, `5 int. 2`, `216-II`, `17-huis`
+_NUMBER_PARTS = (
+    r"(?:/[A-Za-z0-9]{1,4}){0,2}(?:-(?:\d{1,4}|[IVX]{1,4}|bis|huis|hs)\b)?"
+    r"(?:[ \t]+(?:m\.|int\.|interior|depto\.|dpto\.|apto\.?|piso|puerta|lok\.)[ \t]*\d{1,4}[A-Za-z]?)?"
+)
 
 ADDRESS_EN = (
     r"(?P<s>" + _HOUSE + r"[ \t]+(?:(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?[ \t]+)?"
@@ -265,12 +284,14 @@ ADDRESS_ROMANCE = (
     + r"(?:[ \t]+(?:"
     + _NAME
     + r"|de|del|dei|della|di|da|do)){0,4}+,?[ \t]+(?:n[º°.]?[ \t]*)?\d{1,4}[A-Za-z]?\b"
-    r"(?:-(?:\d{1,4}|[IVX]{1,4}|bis)\b)?)" + _AFTER_NUMBER
+    + _NUMBER_PARTS
+    + r")"
+    + _AFTER_NUMBER
 )
 ADDRESS_GERMANIC = (
     r"(?<![\w-])(?P<s>(?:[" + _UPPER + r"][\w'.-]*[ \t-])?(?:[" + _UPPER + r"][\w'.-]*?(?i:" + _GERMANIC_SUFFIX + r")|"
     r"(?:Stra(?:ß|ss)e|Str\.|Weg|Allee|Platz|Gasse|Damm|Ufer|Chaussee))"
-    r"[ \t]*\d{1,4}(?:[ \t]?[a-zA-Z](?![\w-]))?(?:-(?:\d{1,4}|[IVX]{1,4}|bis)\b)?(?:[ \t]+hs\b)?)" + _AFTER_NUMBER
+    r"[ \t]*\d{1,4}(?:[ \t]?[a-zA-Z](?![\w-]))?" + _NUMBER_PARTS + r"(?:[ \t]+hs\b)?)" + _AFTER_NUMBER
 )
 ADDRESS_PREPOSITION = (  # `Am Markt 3`, `An der Alster 179`, `Im Winkel 45`
     r"(?<![\w-])(?P<s>(?:Am|An[ \t]+der|An[ \t]+den|Auf[ \t]+der|Auf[ \t]+dem|Im|In[ \t]+der|Zum|Zur|Unter[ \t]+den|"
@@ -286,23 +307,45 @@ ADDRESS_PO_BOX = (
 # Japanese addresses, romanised: `1-2-3 Shibuya, Shibuya-ku`, `Sakura Bldg. 5F, 2-11-3 Jingumae`
 ADDRESS_JP = (
     r"(?P<s>\d(?<![\w/-]\d)\d?-\d{1,3}(?:-\d{1,4})?[ \t]+[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*)"
-    r"(?=[ \t]*(?:,[ \t]*[A-Z][a-z]+-(?:ku|shi|cho|machi|gun)\b|,[ \t]*(?:Tokyo|Osaka|Kyoto|Nagoya|Sapporo|Fukuoka|Kobe|"
-    r"Yokohama|Sendai|Hiroshima)\b|[ \t]*$|[ \t]*\r?\n))"
+    r"(?=[ \t]*(?:(?:,|[ \t][-–])[ \t]*[A-Z][a-z]+-(?:ku|shi|cho|machi|gun)\b|,[ \t]*(?:Tokyo|Osaka|Kyoto|Nagoya|Sapporo|"
+    r"Fukuoka|Kobe|Yokohama|Sendai|Hiroshima)\b|,[ \t]*(?:Room|Rm\.?|Apt\.?|#)[ \t]*\d|[ \t]*$|[ \t]*\r?\n))"
+)
+# written in Japanese: `上目黒2丁目26-18`, `神宮前4丁目23-10 195号室`
+ADDRESS_JP_KANJI = (
+    r"(?P<s>[\u3040-\u30ff\u4e00-\u9fff]{1,8}\d{1,2}丁目\d{1,4}(?:番地?)?(?:[-－]\d{1,4}){0,2}(?:号)?"
+    r"(?:[ \t\u3000]*\d{1,5}号室)?)"
+)
+# India: `Flat 363, Lotus Towers, 8th Cross Road` (a flat, its building, then its road)
+ADDRESS_IN = (
+    r"(?P<s>(?:Flat|House|H\.[ \t]?No\.?|Door|Plot)[ \t]+(?:No\.?[ \t]*)?\d{1,5}[A-Za-z]?,[ \t]+(?:"
+    + _NAME
+    + r"[ \t]+){0,3}"
+    + _NAME
+    + r",[ \t]+(?:\d{1,3}(?:st|nd|rd|th)[ \t]+)?"
+    + _NAME
+    + r"(?:[ \t]+"
+    + _NAME
+    + r"){0,2})"
 )
 
 # A postcode or state that ends an address line: `Springfield, IL 62704`, `10115 Berlin`, `NW1 6XE`, `NSW 2000`
 _ADDRESS_TAIL = re.compile(
-    r"(?:,?[ \t]+(?:(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|Room|Rm|Whg|Appt|Bldg|#)\.?[ \t]*#?[\w-]{1,6}|"
-    r"\d{1,2}[º°ª]\.?[ \t]*[A-Za-z]{0,4}\.?|\d{1,2}\.[ \t]*(?:OG|Stock|Etage)|bajo|Hinterhaus|Vorderhaus))*"
-    r"(?:,?[ \t]+(?:[" + _UPPER + r"][\w'’.-]*[ \t]+){0,3}?(?:"
+    r"(?:,?[ \t]+(?:(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|Room|Rm|Whg|Appt|App|Bldg|apto|depto|dpto|int|#)\.?"
+    r"[ \t]*#?[\w-]{1,6}|\d{1,2}\.?[º°ª]\.?[ \t]*[A-Za-z]{0,6}\.?|\d{1,2}\.[ \t]*(?:OG|Stock|Etage)|\d{1,2}[ \t]?tr\b\.?|"
+    r"Col\.[ \t]+[" + _UPPER + r"][\w'’-]*(?:[ \t]+[" + _UPPER + r"][\w'’-]*){0,2}|bajo|Hinterhaus|Vorderhaus))*"
+    r"(?:(?:,|[ \t]+[-–])?[ \t]+(?:[" + _UPPER + r"][\w'’.-]*[ \t]+){0,3}?(?:"
     r"[A-Z][\w'’.-]+,?[ \t]+(?:[A-Z]{2,3}|\(\w+\))[ \t]+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{4})|"  # US, CA, AU
     r"(?:[A-Z][a-z]+-(?:ku|shi|cho|machi|gun),[ \t]*)?[A-Z][a-z]+[ \t]+\d{3}-\d{4}|"  # JP
     r"[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|"  # UK
     r"\d{4}[ \t]?[A-Z]{2}(?:[ \t]+[" + _UPPER + r"][\w'’-]+)+|"  # NL
-    r"\d{5}(?:[ \t]+[" + _UPPER + r"][\w'’-]+)+|"  # DE, FR, ES, IT
+    r"(?:\d{5}|\d{4}|\d{2}-\d{3}|\d{3}[ \t]\d{2}|\d{4}-\d{3})(?:[ \t]+["
+    + _UPPER
+    + r"][\w'’-]+)+|"  # DE FR ES IT AT CH PL SE PT
+    r"[" + _UPPER + r"][\w'’-]+[ \t]+\d{6}|"  # IN
     r"\d{3}-\d{4}"  # JP
     r"))?(?:,[ \t]*(?:USA|United[ \t]+States|United[ \t]+Kingdom|UK|Canada|Australia|Germany|Deutschland|France|Spain|"
-    r"Espa(?:ñ|n)a|Italy|Italia|Netherlands|Nederland|Japan))?"
+    r"Espa(?:ñ|n)a|Italy|Italia|Netherlands|Nederland|Japan|India|Polska|Poland|Portugal|Sverige|Sweden|"
+    r"Österreich|Austria|Schweiz|Suisse|Switzerland|México|Mexico|Brasil|Brazil))?"
 )
 # What a unit before the number says: `Flat 37, 30 High Street`, `Unit 5, 12 George St`, `Bâtiment B, 3 bis ...`
 _ADDRESS_HEAD = re.compile(
@@ -367,7 +410,7 @@ _FR_KEYWORDS = (
 _ROMANCE_KEYWORDS = (
     "Calle", "C/", "Av", "Paseo", "P\u00ba", "P\u00b0", "Plaza", "Pza", "Camino", "Carre", "Ronda", "Traves",
     "Glorieta", "Rua", "Largo", "Alameda", "Via", "V.le", "Piazza", "P.zza", "Corso", "Vicolo", "Strada",
-    "Contrada", "Lungomare", "Laan",
+    "Contrada", "Lungomare", "Laan", "ul.", "al.", "pl.", "os.",
 )  # fmt: skip
 _GERMANIC_KEYWORDS = (
     "stra\u00dfe", "strasse", "str.", "weg", "allee", "platz", "gasse", "damm", "ufer", "chaussee", "steig", "pfad",
@@ -403,6 +446,8 @@ PII_RULES: tuple[Rule, ...] = (
         *_ADDRESS, ADDRESS_PO_BOX, keywords=("box", "postfach", "postale", "bp ", "apartado", "postal", "postbus")
     ),
     make_rule(*_ADDRESS, ADDRESS_JP),
+    make_rule(*_ADDRESS, ADDRESS_JP_KANJI, keywords=("丁目",)),
+    make_rule(*_ADDRESS, ADDRESS_IN, keywords=("Flat ", "House ", "H.", "Door ", "Plot "), cased=True),
     make_rule(
         "PII-AWS-ACCOUNT",
         "AWS account id or ARN in a public memory",
