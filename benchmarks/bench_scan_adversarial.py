@@ -8,7 +8,10 @@ is ordinary prose of the same size (this repository's Markdown, repeated). A rul
 small multiple of the baseline; a quadratic or exponential one blows through the limit.
 
 Run:
-    python benchmarks/bench_scan_adversarial.py [--sizes 100000,1000000] [--limit 40] [--only NAME,...]
+    python benchmarks/bench_scan_adversarial.py [--sizes 100000,1000000] [--limit 40] [--only NAME,...] [--privacy]
+
+``--privacy`` runs ``memstone.scan.find_personal_data`` (the rules for public memories) instead, on the same
+inputs and on inputs aimed at the phone, address and e-mail rules.
 
 Prints, for each input, seconds and the ratio to the prose baseline of its size; ``>limit`` marks a timeout.
 """
@@ -74,12 +77,33 @@ def _units(rng: random.Random) -> dict[str, Callable[[], str]]:
     }
 
 
+def _privacy_units(rng: random.Random) -> dict[str, Callable[[], str]]:
+    def d(n: int) -> str:
+        return "".join(rng.choice(string.digits) for _ in range(n))
+
+    return {
+        "digit_groups": lambda: " ".join(d(rng.randint(1, 4)) for _ in range(10)),
+        "labelled_numbers": lambda: "tel " + d(4) + " " + d(7) + " /",
+        "table_phone_column": lambda: "| phone |\n| " + d(4) + " " + d(7) + " |",
+        "street_words": lambda: d(3) + " rue " + "A " * 8,
+        "type_first": lambda: "Via " * 5,
+        "suffix_words": lambda: "Straße " * 4 + "Aaaa" * 5,
+        "address_units": lambda: d(3) + " Main St" + ", Apt 1" * 10,
+        "spelled_email": lambda: "a at b dot " * 5,
+        "bracket_email": lambda: "a [at] b [dot] " * 3,
+        "emails": lambda: "a" + d(2) + "@b.co ",
+        "po_boxes": lambda: "PO Box " + d(4) + " ",
+        "dotted_quads": lambda: ".".join(d(2) for _ in range(8)),
+    }
+
+
 NAMES = list(_units(random.Random(0)))
+PRIVACY_NAMES = NAMES + list(_privacy_units(random.Random(0)))
 
 
 def build(name: str, size: int, multiline: bool, seed: int = 2424) -> str:
     rng = random.Random(seed)
-    unit = _units(rng)[name]
+    unit = {**_units(rng), **_privacy_units(rng)}[name]
     parts: list[str] = []
     total = 0
     while total < size:
@@ -95,18 +119,21 @@ def prose(size: int) -> str:
     return (text * (size // len(text) + 1))[:size]
 
 
-def _one(name: str, size: int, multiline: bool) -> None:
-    from memstone.scan import find_secrets
+def _one(name: str, size: int, multiline: bool, privacy: bool) -> None:
+    from memstone.scan import find_personal_data, find_secrets
 
     text = prose(size) if name == "prose" else build(name, size, multiline)
     find_secrets("warm up the engine: ghp_" + "a" * 36)
+    find_personal_data("warm up: +44 20 7946 0958, 12 rue de la Paix")
+    scan = find_personal_data if privacy else find_secrets
     start = time.perf_counter()
-    found = find_secrets(text)
+    found = scan(text)
     print(json.dumps({"seconds": time.perf_counter() - start, "found": len(found)}))
 
 
-def measure(name: str, size: int, multiline: bool, limit: float) -> tuple[float | None, int | None]:
-    args = [sys.executable, __file__, "--one", name, str(size), "multi" if multiline else "single"]
+def measure(name: str, size: int, multiline: bool, limit: float, privacy: bool) -> tuple[float | None, int | None]:
+    mode = "privacy" if privacy else "secrets"
+    args = [sys.executable, __file__, "--one", name, str(size), "multi" if multiline else "single", mode]
     try:
         done = subprocess.run(args, capture_output=True, text=True, timeout=limit, check=True)
     except subprocess.TimeoutExpired:
@@ -120,22 +147,23 @@ def main() -> int:
     ap.add_argument("--sizes", default="100000,1000000", help="comma-separated input sizes in characters")
     ap.add_argument("--limit", type=float, default=40.0, help="seconds before an input counts as a hang")
     ap.add_argument("--only", help="comma-separated input names (default: all)")
-    ap.add_argument("--one", nargs=3, help=argparse.SUPPRESS)
+    ap.add_argument("--privacy", action="store_true", help="time the personal-data rules instead")
+    ap.add_argument("--one", nargs=4, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.one:
-        _one(args.one[0], int(args.one[1]), args.one[2] == "multi")
+        _one(args.one[0], int(args.one[1]), args.one[2] == "multi", args.one[3] == "privacy")
         return 0
-    names = args.only.split(",") if args.only else NAMES
+    names = args.only.split(",") if args.only else (PRIVACY_NAMES if args.privacy else NAMES)
     sizes = [int(s) for s in args.sizes.split(",")]
     hangs = 0
     print(f"{'input':<22} {'size':>8} {'lines':<6} {'seconds':>8} {'x prose':>8} {'found':>6}")
     for size in sizes:
-        base, _ = measure("prose", size, True, args.limit)
+        base, _ = measure("prose", size, True, args.limit, args.privacy)
         base_text = "-" if base is None else f"{base:.3f}"
         print(f"{'prose (baseline)':<22} {size:>8} {'multi':<6} {base_text:>8} {'1.0':>8} {'':>6}")
         for name in names:
             for multiline in (False, True):
-                seconds, found = measure(name, size, multiline, args.limit)
+                seconds, found = measure(name, size, multiline, args.limit, args.privacy)
                 lines = "multi" if multiline else "single"
                 if seconds is None:
                     hangs += 1

@@ -94,9 +94,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
     ap.add_argument("--seeds", type=Path, default=ROOT.parent / "shared" / "seeds")
     ap.add_argument("--list", action="store_true", help="name every hit (never its text)")
+    ap.add_argument(
+        "--privacy",
+        action="store_true",
+        help="run the personal-data rules of public memories instead (abstracts hold their authors' real addresses)",
+    )
     args = ap.parse_args(argv)
 
-    from memstone.scan import find_secrets
+    from memstone.scan import find_personal_data, find_secrets
+
+    scan = find_personal_data if args.privacy else find_secrets
 
     sources = [
         ("SciFact abstracts and claims", scifact(args.data)),
@@ -111,11 +118,12 @@ def main(argv: list[str] | None = None) -> int:
     for label, items in sources:
         for name, text in items:
             texts[label] += 1
-            for m in find_secrets(text):
+            for m in scan(text):
                 hits.append((label, name, text.count("\n", 0, m.start) + 1, m.rule))
     elapsed = time.perf_counter() - started
 
-    print(f"wider prose: {sum(texts.values()):,} texts, {len(hits)} hits ({elapsed:.1f} s)")
+    what = "personal-data rules" if args.privacy else "secret rules"
+    print(f"wider prose, {what}: {sum(texts.values()):,} texts, {len(hits)} hits ({elapsed:.1f} s)")
     for label, n in texts.items():
         print(f"  {label}: {n:,} texts, {sum(h[0] == label for h in hits)} hits")
     if args.list:

@@ -1396,6 +1396,24 @@ def test_long_adversarial_lines_stay_linear(text: str) -> None:
     assert time.perf_counter() - started < 10
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a table's rows on one line (each number read the whole line: 21 s for this one)
+        " ".join(f"| phone | | {n % 9000 + 1000} {n * 7919 % 9000000 + 1000000} |" for n in range(11_000)),
+        ("Via " * 25_000),
+        ("1 rue A " + "A " * 50_000),
+        ("tel 0171 1234567 / " * 6_000),
+    ],
+    ids=["table-on-one-line", "type-words", "street-names", "labelled-numbers"],
+)
+def test_long_adversarial_lines_stay_linear_for_personal_data(text: str) -> None:
+    """As above, for the rules of public memories (the one-line table took over 40 s at 1 MB)."""
+    started = time.perf_counter()
+    find_personal_data(text)
+    assert time.perf_counter() - started < 10
+
+
 def test_every_rule_compiles_with_a_secret_group() -> None:
     """Rules compile on first use, so a broken pattern would otherwise surface only on text that holds its keywords."""
     from memstone.scan_pii import PII_RULES

@@ -167,10 +167,16 @@ def _table_start(text: str, lo: int) -> int:
     return first
 
 
+_ROW_MAX = 2000
+
+
 def _column_header(text: str, pos: int) -> str | None:
-    """The header cell of the Markdown table column that ``pos`` sits in (None outside a table)."""
-    lo = text.rfind("\n", 0, pos) + 1
-    line_end = text.find("\n", pos)
+    """The header cell of the Markdown table column that ``pos`` sits in (None outside a table, and on a line
+    longer than a table row: each candidate would read the whole line)."""
+    lo = text.rfind("\n", max(0, pos - _ROW_MAX), pos) + 1
+    line_end = text.find("\n", pos, pos + _ROW_MAX)
+    if (lo == 0 and pos > _ROW_MAX) or (line_end < 0 and len(text) > pos + _ROW_MAX):
+        return None
     line = text[lo : len(text) if line_end < 0 else line_end]
     if not line.lstrip().startswith("|"):
         return None
