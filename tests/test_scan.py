@@ -1414,6 +1414,21 @@ def test_long_adversarial_lines_stay_linear_for_personal_data(text: str) -> None
     assert time.perf_counter() - started < 10
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A." * 5_000 + " weg",  # a German street's suffix searched through a long dotted word (23 s at 10 KB)
+        "a" + " " * 20_000 + "at b dot com",  # a spelled-out address across a run of spaces (9 s)
+    ],
+    ids=["street-suffix", "spelled-out-email"],
+)
+def test_short_hostile_inputs_for_personal_data(text: str) -> None:
+    """Quadratic cases a review found: each took seconds on a few kilobytes; now milliseconds."""
+    started = time.perf_counter()
+    find_personal_data(text)
+    assert time.perf_counter() - started < 2
+
+
 def test_every_rule_compiles_with_a_secret_group() -> None:
     """Rules compile on first use, so a broken pattern would otherwise surface only on text that holds its keywords."""
     from memstone.scan_pii import PII_RULES
@@ -1511,6 +1526,13 @@ PERSONAL: list[tuple[str, str, str]] = [
     ("phone-nanp-spaces", "| Finance | Dana Ruiz | 503 555 0173 |", "503 555 0173"),
     ("phone-brazil", "Falar com Ana (21) 98765-4321", "(21) 98765-4321"),
     ("phone-de-slash", "Rückruf unter 0221 / 123 456 78 bitte", "0221 / 123 456 78"),
+    # from a review of the rules
+    ("phone-camel-case-key", "contactPhoneNumber: 3471234567", "3471234567"),
+    ("phone-label-line-above", "Phone:\n98765 43210", "98765 43210"),
+    ("phone-noun-then-colon", "Courier needs a phone number for the delivery: 609 943 834.", "609 943 834"),
+    ("ip-after-ssh-user", "ssh root@81.2.69.160", "81.2.69.160"),
+    ("email-spaced-brackets", "write to jane [ at ] acme [ dot ] com", "jane [ at ] acme [ dot ] com"),
+    ("address-before-a-bracket", "ship it to 5640 Oak Lane (until Friday)", "5640 Oak Lane"),
 ]
 
 NOT_PERSONAL: list[tuple[str, str]] = [
@@ -1535,6 +1557,17 @@ NOT_PERSONAL: list[tuple[str, str]] = [
     ("ref-in-json", '{"email": "a@example.org", "ref": "417-390-2669", "seats": 12}'),
     ("compact-date-in-table", "| 2 | Alert on saturation | team-mobile | 20190223 |"),
     ("account-id-run", "Principal account 111122223333 (mobile team sandbox)"),
+    # from a review of the rules
+    ("counts-after-label-nouns", "Mobile users grew to 12 345 678; calls per second: 1 234 567 at peak."),
+    ("deltas-and-padded-ids", "Δ +12345678 on the counter; record 0012345678 was reprocessed."),
+    ("version-pins-and-sections", "pip install foo==1.2.3.4, see Section 2.3.1.4 and Table 3.2.1.5."),
+    ("files-units-and-products", "logo@2x.png, wg-quick@wg0.service, getty@tty1.service and y = x@self.weight"),
+    ("spelled-out-site", "Docs are available at pypi dot org; find us at github dot com."),
+    ("ranges-before-titles", "### Week 1-2 Onboarding\nFinal score 2-1 Arsenal"),
+    ("counted-nouns", "We have 3 Google Drive folders and 1 Hard Drive failed."),
+    ("headings-with-type-words", "## 3 Route Handlers You Need"),
+    ("debugger-and-blood-pressure", "bp 42 in pdb, BP 120/80 at rest, Apartado 3.2 de la norma"),
+    ("release-numbers", "Zum Release 2.0 gibt es neue Regeln."),
 ]
 
 

@@ -27,10 +27,19 @@ _BOT_LOCAL_PART = re.compile(
 )
 
 
+# what ends `x@y.z` when it is no address: an image at a scale (`logo@2x.png`), a systemd unit instance
+# (`getty@tty1.service`), a matrix product (`x@self.weight`), a placeholder (`user@domain.tld`)
+_NOT_A_TLD = re.compile(
+    r"(?i)\.(?:png|jpe?g|gif|svg|webp|avif|ico|pdf|service|socket|timer|target|mount|automount|path|scope|slice|"
+    r"device|swap|weight|weights|bias|transpose|tld|lock|ya?ml|toml|json|txt|log|html?|css|js|ts|py|rs|go|rb|java|"
+    r"kt|swift|sh|bin|exe|dll|so|whl|tar|gz|zip|T)$"
+)
+
+
 def email_ok(m: re.Match[str]) -> bool:
     """An address someone reads: not a documentation domain, a bot, or the user part of a URL."""
     local, _, domain = re.split(r"([@\uff20])", m.group("s"), maxsplit=1)
-    if _NOBODY_DOMAIN.search(domain) or _BOT_LOCAL_PART.match(local):
+    if _NOBODY_DOMAIN.search(domain) or _BOT_LOCAL_PART.match(local) or _NOT_A_TLD.search(domain):
         return False
     if _MESSAGE_ID_HEADER.search(_line_before(m.string, m.start("s"), 200)):
         return False  # `Message-Id: <...@mail.host>`: a message's id, not a mailbox
@@ -41,8 +50,14 @@ _MESSAGE_ID_HEADER = re.compile(r"(?i)^[ \t>]*(?:message-id|references|in-reply-
 
 
 # `jane.doe [at] acme [dot] com`, `jane (at) acme.com`, `jane at acme dot com`, `jane_at_acme_dot_com`
-_AT = r"(?:[ \t]*(?:\[at\]|\(at\)|<at>|\{at\}|\[@\]|\(@\))[ \t]*|_at_|[ \t]+(?:at|AT)[ \t]+|[ \t]+@[ \t]+)"
-_DOT_WORD = r"(?:[ \t]*(?:\[dot\]|\(dot\)|<dot>|\{dot\}|\[punkt\]|\(punkt\)|\[\.\]|\(\.\))[ \t]*|_dot_|[ \t]+(?:dot|DOT|punkt)[ \t]+|[ \t]+\.[ \t]+)"
+_AT = (
+    r"(?:[ \t]{0,3}(?:\[[ \t]?at[ \t]?\]|\(at\)|<at>|\{at\}|\[@\]|\(@\))[ \t]{0,3}|_at_|[ \t]{1,3}(?:at|AT)[ \t]{1,3}|"
+    r"[ \t]{1,3}@[ \t]{1,3})"
+)
+_DOT_WORD = (
+    r"(?:[ \t]{0,3}(?:\[[ \t]?dot[ \t]?\]|\(dot\)|<dot>|\{dot\}|\[punkt\]|\(punkt\)|\[\.\]|\(\.\))[ \t]{0,3}|_dot_|"
+    r"[ \t]{1,3}(?:dot|DOT|punkt)[ \t]{1,3}|[ \t]{1,3}\.[ \t]{1,3})"
+)
 _TLD = (
     r"(?:com|org|net|edu|gov|io|dev|co|me|ai|app|info|biz|eu|uk|de|fr|es|it|nl|be|ch|at|se|no|dk|fi|pl|pt|ie|"
     r"jp|cn|in|au|nz|ca|br|mx|ar|us|ru|za|sg|hk|kr|tw)"
@@ -57,10 +72,20 @@ def obfuscated_email_ok(m: re.Match[str]) -> bool:
     """A spelled-out address: the `at` in brackets, or both `at` and `dot` spelled out (`available at github.com`
     and `meet at noon` are prose)."""
     value = m.group("s")
-    if re.search(r"(?i)[\[(<{]at[\])>}]|_at_|\[@\]|\(@\)", value):
+    if re.search(r"(?i)[\[(<{][ \t]?at[ \t]?[\])>}]|_at_|\[@\]|\(@\)", value):
         return True
+    if _PROSE_BEFORE_AT.match(value):
+        return False  # `available at pypi dot org`, `find us at github dot com`: a site, not a mailbox
     spelled_dot = re.search(r"(?i)[ \t_](?:dot|punkt)[ \t_]|[\[(<{](?:dot|punkt|\.)[\])>}]|[ \t]\.[ \t]", value)
-    return spelled_dot is not None and not _NOBODY_DOMAIN.search(re.sub(r"(?i)\W*(?:dot|punkt)\W*|\s", ".", value))
+    return spelled_dot is not None and not _NOBODY_DOMAIN.search(
+        re.sub(r"(?i)\W{0,4}(?:dot|punkt)\W{0,4}|\s", ".", value)
+    )
+
+
+_PROSE_BEFORE_AT = re.compile(
+    r"(?i)(?:available|published|hosted|located|found|find|us|me|them|stay|live|look|based|online|home|docs?|read|"
+    r"see|visit|mirrored|archived|listed|posted|up|out|here|there|it|this|that|one|everyone|anyone|user|users)[ \t]+at[ \t]"
+)
 
 
 # --- phone numbers -------------------------------------------------------------------------------------
@@ -75,14 +100,22 @@ PHONE = (
 
 # What a line says before a number that makes it a phone number (in a sentence, a key or a label).
 _PHONE_LABEL = re.compile(
-    r"(?i)(?<![a-z])(?:phones?|telephone|tel|t[ée]l[ée]phone|telefon\w*|tel[ée]fono|telefone|telf|fon|mobile?|mobil\w*|"
+    # (a word of its own, or a part of a camelCase or snake_case key: `contactPhone`, `phoneNumber`, `on_call_phone`)
+    r"(?i)(?-i:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))(?:phones?|telephone|tel|t[ée]l[ée]phone|telefon\w*|tel[ée]fono|telefone|telf|fon|mobile?|mobil\w*|"
     r"m[óo]vil|mob|cell(?:ular[ei]?|[ _-]?phone)?(?![ \t]+(?:lines?|types?|counts?|cultures?|walls?|death|growth|biology))|"
     r"celular|portable|handy|natel|fax|sms|whats-?app|signal|viber|hotline|landline|"
     r"direct[ _-]line|switchboard|call(?:s|ed|ing)?|ring|texts?|dial|reach(?:able)?(?:[ \t]+\w+){0,3}[ \t]+(?:on|at)|"
     r"(?:my|his|her|their|your|our|contact|home|work|office|direct|emergency|private)[ \t]+number|"
-    r"anruf\w*|r(?:ü|ue)ckruf\w*|erreichbar|appel\w*|llam\w*|chiam\w*|ligue|contact|contato|contacto|kontakt)(?![a-z])|"
+    r"anruf\w*|r(?:ü|ue)ckruf\w*|erreichbar|appel\w*|llam\w*|chiam\w*|ligue|contact|contato|contacto|kontakt)(?-i:(?![a-z]))|"
     r"(?i:'s[ \t]+number)|☎|📞|📱|電話|携帯|手机|手機|电话|전화|휴대폰|핸드폰|"
     r"(?-i:(?<![\w.])(?:T|Ph|M|P|C|F|H|W|O)\.?[ \t]*:[ \t]*$)"  # `T: 020 ...` in a signature, right before it
+)
+_LABEL_RIGHT_BEFORE = re.compile(
+    r"(?:" + _PHONE_LABEL.pattern.removeprefix("(?i)") + r")[ \t]*(?:[:=#.]|\bis|\bon|\bat)?[ \t]*[\"'`(]?$|"
+    # or a word that can only mean a phone, then a colon closing its clause (`phone number for the courier: ...`)
+    r"(?:phone|telephone|tel|t[ée]l[ée]phone|telefon\w*|tel[ée]fono|handy|m[óo]vil|portable|whats-?app|fax)"
+    r"[^.;:\n]{0,30}[:=][ \t]*[\"'`(]?$",
+    re.IGNORECASE,
 )
 # What makes a number something else: a part, an order, a build (`PN 100-200-3000`, `invoice no. 2024 000123`)
 _NOT_A_PHONE_BEFORE = re.compile(
@@ -94,7 +127,9 @@ _NOT_A_PHONE_BEFORE = re.compile(
 )
 _AMOUNT_AFTER = re.compile(
     r"(?i)[ \t]*(?:%|€|EUR|USD|GBP|CHF|kr|zł|[kmgt]?b\b|ms\b|times|people|users|requests|calls|rows|records|items|"
-    r"entries|events|messages|files|bytes|seconds|minutes|hours|days|weeks|months|years|percent)"
+    r"entries|events|messages|files|bytes|seconds|minutes|hours|days|weeks|months|years|percent|devices|members|"
+    r"steps|points|ns\b|µs|us\b|characters|chars|code[ \t]points|tickets|sessions|lines|commits|stars|downloads|views|"
+    r"visits|hits|samples|tokens|words|pages|installs|subscribers|customers|orders)"
 )
 _PHONE_AFTER = re.compile(r"(?i)[ \t]*[(\[](?:mobile?|cell|home|work|office|fax|tel|landline|whatsapp)[)\]]")
 # An international number (`+44 20 7946 0958`, `0049 30 1234567`) or a North American one
@@ -144,6 +179,7 @@ class _Tables(threading.local):
     def __init__(self) -> None:
         self.text = ""
         self.starts: dict[int, int] = {}
+        self.headers: dict[int, list[str]] = {}
 
 
 _tables = _Tables()
@@ -152,7 +188,7 @@ _tables = _Tables()
 def _table_start(text: str, lo: int) -> int:
     """Where the table holding the line at ``lo`` starts (each line is walked once per text)."""
     if _tables.text is not text:
-        _tables.text, _tables.starts = text, {}
+        _tables.text, _tables.starts, _tables.headers = text, {}, {}
     starts = _tables.starts
     walked = []
     while lo > 0 and lo not in starts:
@@ -181,10 +217,34 @@ def _column_header(text: str, pos: int) -> str | None:
     if not line.lstrip().startswith("|"):
         return None
     column = line.count("|", 0, pos - lo) - 1
-    first = _table_start(text, lo)
-    header = text[first : text.find("\n", first) if text.find("\n", first) >= 0 else len(text)]
-    cells = header.strip().strip("|").split("|")
+    cells = _header_cells(text, _table_start(text, lo))
     return cells[column] if 0 <= column < len(cells) else None
+
+
+def _header_cells(text: str, first: int) -> list[str]:
+    """The cells of a table's first row (once per table and text; none when the row is longer than a row can be)."""
+    cells = _tables.headers.get(first)
+    if cells is None:
+        end = text.find("\n", first, first + _ROW_MAX)
+        if end < 0 and len(text) > first + _ROW_MAX:
+            cells = []
+        else:
+            cells = text[first : len(text) if end < 0 else end].strip().strip("|").split("|")
+        _tables.headers[first] = cells
+    return cells
+
+
+# digits grouped in thousands (`1 234 567`, `+12 345 678`): how amounts and counts are written
+_THOUSANDS = re.compile(r"\+?[1-9]\d{0,2}(?: \d{3}){2,}")
+
+
+def _label_line_above(text: str, start: int) -> bool:
+    """`Phone:` alone on the line above, and nothing but the number (and a list marker) on its own line."""
+    lo = text.rfind("\n", max(0, start - 12), start)
+    if lo < 0 or text[lo + 1 : start].strip(" \t-*>") or lo == 0:
+        return False
+    above = text[text.rfind("\n", max(0, lo - 40), lo) + 1 : lo].strip(" \t\r*_-#>")
+    return above.endswith(":") and _PHONE_LABEL.fullmatch(above[:-1].strip(" *_")) is not None
 
 
 def phone_ok(m: re.Match[str]) -> bool:
@@ -220,9 +280,15 @@ def phone_ok(m: re.Match[str]) -> bool:
         return False  # an amount or a count: `$1 250 000`, `1234567 times`
     if _NOT_A_PHONE_BEFORE.search(lead[-24:]):
         return False
+    adjacent = _LABEL_RIGHT_BEFORE.search(lead) is not None or _label_line_above(text, start)
+    thousands = _THOUSANDS.fullmatch(number) is not None and not (number.startswith("+") and digits >= 10)
+    if thousands or (number.startswith(("+", "00")) and digits < 9):
+        return adjacent  # `12 345 678`, `+1 234 567`: a count or a delta, unless a label stands right before it
+    if number.startswith("00") and number[2:].isdigit():
+        return adjacent  # `0012345678`: a zero-padded id
     if _SELF_EVIDENT.fullmatch(number):
         return True
-    if _PHONE_LABEL.search(lead) or _PHONE_AFTER.match(text, m.end("s")):
+    if adjacent or _PHONE_LABEL.search(lead) or _PHONE_AFTER.match(text, m.end("s")):
         return True
     header = _column_header(text, start)
     return header is not None and _PHONE_LABEL.search(header) is not None
@@ -258,7 +324,7 @@ _GERMANIC_SUFFIX = (
     r"kade|singel|dijk|dreef|vej|gade|gatan|v[äa]gen|veien|gata)"
 )
 # what follows a street's number: punctuation, a dash, the line's end or a postcode (not a word: `Via Slack 2 people`)
-_AFTER_NUMBER = r"(?=[ \t]*(?:[,;:.!?)\]|\"'`*_]|[-–—][ \t]|$|\r?\n|\d{4,5}\b|(?:bis|hs|I{1,3}|IV)\b))"
+_AFTER_NUMBER = r"(?=[ \t]*(?:[,;:!?)\]|\"'`*_]|\.(?!\d)|[-–—][ \t]|$|\r?\n|\d{4,5}\b|(?:bis|hs|I{1,3}|IV)\b))"
 # a street number's own parts: `35/B`, `2/5/12`, `226 m. 47`, `5 int. 2`, `216-II`, `17-huis`
 _NUMBER_PARTS = (
     r"(?:/[A-Za-z0-9]{1,4}){0,2}(?:-(?:\d{1,4}|[IVX]{1,4}|bis|huis|hs)\b)?"
@@ -269,13 +335,18 @@ ADDRESS_EN = (
     r"(?P<s>" + _HOUSE + r"[ \t]+(?:(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?[ \t]+)?"
     r"(?:\d{1,3}(?:st|nd|rd|th)|" + _NAME + r")(?:[ \t]+" + _NAME + r"){0,3}?[ \t]+" + _EN_TYPE + r"\b\.?"
     r"(?:[ \t]+(?:North|South|East|West|NE|NW|SE|SW|N|S|E|W)\b)?)"
+    # then punctuation, the line's end, a unit or a postcode (not a word: `3 Google Drive folders`)
+    r"(?=[ \t]*(?:[,;:!?()\]|\"'`*_]|\.(?!\d)|[-–—][ \t]|$|\r?\n|\d|#|(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor)\b))"
 )
 ADDRESS_FR = (
     r"(?P<s>"
     + _HOUSE
     + r"[ \t]+"
+    + r"(?:(?-i:(?=[a-zé]))"
     + _FR_TYPE
-    + r"[ \t]+(?i:(?:de[ \t]+la|de[ \t]+l'|du|des|de|d')[ \t]*)?"
+    + r"[ \t]+(?i:(?:de[ \t]+la|de[ \t]+l'|du|des|de|d')[ \t]*)?|"
+    + _FR_TYPE
+    + r"[ \t]+(?:de[ \t]+la|de[ \t]+l'|du|des|de|d')[ \t]*)"
     + _NAME
     + r"(?:[ \t]+(?:"
     + _NAME
@@ -295,7 +366,13 @@ ADDRESS_ROMANCE = (
     + _AFTER_NUMBER
 )
 ADDRESS_GERMANIC = (
-    r"(?<![\w-])(?P<s>(?:[" + _UPPER + r"][\w'.-]*[ \t-])?(?:[" + _UPPER + r"][\w'.-]*?(?i:" + _GERMANIC_SUFFIX + r")|"
+    r"(?<![\w-])(?P<s>(?:["
+    + _UPPER
+    + r"][\w'.-]{0,30}+[ \t-])?(?:["
+    + _UPPER
+    + r"][\w'.-]{0,30}?(?i:"
+    + _GERMANIC_SUFFIX
+    + r")|"
     r"(?:Stra(?:ß|ss)e|Str\.|Weg|Allee|Platz|Gasse|Damm|Ufer|Chaussee))"
     r"[ \t]*\d{1,4}(?:[ \t]?[a-zA-Z](?![\w-]))?" + _NUMBER_PARTS + r"(?:[ \t]+hs\b)?)" + _AFTER_NUMBER
 )
@@ -307,14 +384,15 @@ ADDRESS_PREPOSITION = (  # `Am Markt 3`, `An der Alster 179`, `Im Winkel 45`
     + _AFTER_NUMBER
 )
 ADDRESS_PO_BOX = (
-    r"(?i)(?<![\w-])(?P<s>(?:P\.?[ \t]?O\.?[ \t]*Box|Post[ \t]+Office[ \t]+Box|Postfach|Bo[iî]te[ \t]+postale|BP|"
-    r"Apartado(?:[ \t]+de[ \t]+correos)?|Casella[ \t]+postale|Caixa[ \t]+postal|Postbus)[ \t]+\d[\d ]{0,8}\d?)(?![\w-])"
+    r"(?i)(?<![\w-])(?P<s>(?:P\.?[ \t]?O\.?[ \t]*Box|Post[ \t]+Office[ \t]+Box|Postfach|Bo[iî]te[ \t]+postale|(?-i:BP)|"
+    r"Apartado(?:[ \t]+de[ \t]+correos)?|Casella[ \t]+postale|Caixa[ \t]+postal|Postbus)[ \t]+\d[\d ]{0,8}\d?)(?![\w-]|[.,/]\d)"
 )
 # Japanese addresses, romanised: `1-2-3 Shibuya, Shibuya-ku`, `Sakura Bldg. 5F, 2-11-3 Jingumae`
 ADDRESS_JP = (
-    r"(?P<s>\d(?<![\w/-]\d)\d?-\d{1,3}(?:-\d{1,4})?[ \t]+[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*)"
+    r"(?P<s>\d(?<![\w/-]\d)\d?-\d{1,3}(?P<third>-\d{1,4})?[ \t]+[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*)"
     r"(?=[ \t]*(?:(?:,|[ \t][-–])[ \t]*[A-Z][a-z]+-(?:ku|shi|cho|machi|gun)\b|,[ \t]*(?:Tokyo|Osaka|Kyoto|Nagoya|Sapporo|"
-    r"Fukuoka|Kobe|Yokohama|Sendai|Hiroshima)\b|,[ \t]*(?:Room|Rm\.?|Apt\.?|#)[ \t]*\d|[ \t]*$|[ \t]*\r?\n))"
+    r"Fukuoka|Kobe|Yokohama|Sendai|Hiroshima)\b|,[ \t]*(?:Room|Rm\.?|Apt\.?|#)[ \t]*\d|"
+    r"(?(third)[ \t]*(?:$|\r?\n)|(?!))))"  # at a line's end only with all three numbers (not `Week 1-2 Onboarding`)
 )
 # written in Japanese: `上目黒2丁目26-18`, `神宮前4丁目23-10 195号室`
 ADDRESS_JP_KANJI = (
@@ -402,7 +480,9 @@ def ip_ok(m: re.Match[str]) -> bool:
 
 _VERSION_BEFORE = re.compile(
     r"(?i)(?:version|(?<![a-z])(?:v|ver|versions|build|release|firmware|fw|rev|revision|driver|bios|sdk|kb|"
-    r"update|patch|ec|e\.c\.|oid|assembly|==|>=|<=|~=)(?![a-z])\.?|@)[\"'`]?[ \t]*[:=]?[ \t]*[\"'`]?$"
+    r"update|patch|ec|e\.c\.|oid|assembly|section|sections|table|figure|fig|chapter|clause|rule|control|"
+    r"tag|tagged|requires?|bumped|python|openssl|node|java)(?![a-z])\.?|==|>=|<=|~=|!=)"
+    r"[\"'`]?[ \t]*[:=]?[ \t]*[\"'`]?$"
 )
 
 
