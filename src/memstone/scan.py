@@ -34,7 +34,6 @@ from memstone.scan_checks import (
     sample_key_block,
     table_secrets,
 )
-from memstone.scan_pii import PII_RULES, STREET_ADDRESS, address_span
 from memstone.scan_rules import RULES
 
 # Engine rules memstone does not use: its own rules cover these shapes with context checks.
@@ -473,6 +472,8 @@ def _word_diff_sides(marked: str) -> tuple[str, ...]:
 def find_personal_data(text: str) -> list[SecretMatch]:
     """E-mail addresses, phone numbers and street addresses (warnings, for public memories); an address
     spans its line's unit, city and postcode too."""
+    from memstone.scan_pii import PII_RULES, STREET_ADDRESS, address_span  # only public memories pay for it
+
     view = _unescape(text)
     matches = _own_matches(view, PII_RULES, "warning")
     for i, m in enumerate(matches):
