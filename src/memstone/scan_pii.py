@@ -13,14 +13,14 @@ from __future__ import annotations
 import re
 import threading
 
-from memstone.scan_checks import Rule, make_rule
+from memstone.scan_checks import Rule, _line_start_within, make_rule
 
 # --- e-mail --------------------------------------------------------------------------------------------
 
 # Domains that name no one: RFC 2606 / 6761 reserved names, local networks, and senders that are bots.
 _NOBODY_DOMAIN = re.compile(
     r"(?i)(?:^|\.)(?:example\.(?:com|net|org)|example|test|invalid|localhost|local|localdomain|internal|lan|"
-    r"home\.arpa|users\.noreply\.github\.com|noreply\.[\w.-]+)$"
+    r"home\.arpa|noreply\.[\w.-]+)$"  # (`users.noreply.github.com` too)
 )
 _BOT_LOCAL_PART = re.compile(
     r"(?i)^(?:no-?reply|do-?not-?reply|git|bounces?|mailer-daemon|postmaster|notifications?|\d+\+[\w.-]+)$"
@@ -90,12 +90,14 @@ _PROSE_BEFORE_AT = re.compile(
 
 # --- phone numbers -------------------------------------------------------------------------------------
 
+# an extension after a number: `x123`, `ext. 45`, `poste 12`
+_EXTENSION_PART = r"[ \t]*(?:x|ext\.?|extension|poste|Durchwahl|DW|int\.?)[ \t]*\d{1,6}"
 # a number-shaped run: an optional `+` or `00`, digits in groups with spaces, dots, dashes, slashes or brackets,
 # and an extension
 PHONE = (
     r"(?<![\w+.,/\\-])(?P<s>(?:\+|(?<!\d)00)?(?:\(\d{1,5}+\)|0\d{1,4}+[ ]/[ ](?=\d)|\d{1,5}+)"
     r"(?:[ ./-]?(?:\(\d{1,5}+\)|\d{1,5}+)){1,7}"
-    r"(?:[ \t]*(?:x|ext\.?|extension|poste|Durchwahl|DW|int\.?)[ \t]*\d{1,6})?)(?![\w/-]|[.,]\d)"
+    r"(?:" + _EXTENSION_PART + r")?)(?![\w/-]|[.,]\d)"
 )
 
 # What a line says before a number that makes it a phone number (in a sentence, a key or a label).
@@ -142,12 +144,16 @@ _SELF_EVIDENT = re.compile(
     # a national number: the trunk 0, 9 to 11 digits in groups (`0151 4035781`, `(040) 0448188`, `079 759 96 34`)
     r"|(?=(?:\D*\d){9,11}\D*$)\(?0[1-9]\d{0,4}\)?(?:(?:[ ]?/[ ]?|[ -])\d{2,8}){1,4}"
 )
-_EXTENSION = re.compile(r"(?i)[ \t]*(?:x|ext\.?|extension|poste|Durchwahl|DW|int\.?)[ \t]*\d{1,6}$")
+_EXTENSION = re.compile("(?i)" + _EXTENSION_PART + "$")
+_COMPACT_DATE = re.compile(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
 _DATE = re.compile(r"(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?=$|[ T])|(\d{1,2})([-./])(\d{1,2})\6(\d{4}|\d{2})(?=$|[ T])")
 
 
 def _is_date(number: str) -> bool:
-    """`2024-05-06`, `06.05.2024`, `05/06/24 1430`: a date (a valid month and day) that the number starts with."""
+    """`2024-05-06`, `06.05.2024`, `05/06/24 1430`: a date (a valid month and day) that the number starts with;
+    or all of it a compact one (`20190223`)."""
+    if _COMPACT_DATE.fullmatch(number):
+        return True
     m = _DATE.match(number)
     if m is None:
         return False
@@ -158,8 +164,8 @@ def _is_date(number: str) -> bool:
 
 
 def _line_before(text: str, start: int, width: int) -> str:
-    lo = max(text.rfind("\n", max(0, start - width), start) + 1, start - width, 0)
-    return text[lo:start]
+    """What the line says before ``start``, at most ``width`` characters of it."""
+    return text[_line_start_within(text, start, width) : start]
 
 
 # the end of a sentence: a word, then `.`, `!`, `?` or `;` and a capital (not `Tel. 030`, `Tel.: +31`)
@@ -174,7 +180,8 @@ def _last_sentence_end(lead: str) -> int:
 
 
 class _Tables(threading.local):
-    """Per thread, for the text last read: line start -> the first line of its table."""
+    """Per thread, for the text last read: line start -> the first line of its table, and a table's first line ->
+    its header cells."""
 
     def __init__(self) -> None:
         self.text = ""
@@ -243,7 +250,7 @@ def _label_line_above(text: str, start: int) -> bool:
     lo = text.rfind("\n", max(0, start - 12), start)
     if lo < 0 or text[lo + 1 : start].strip(" \t-*>") or lo == 0:
         return False
-    above = text[text.rfind("\n", max(0, lo - 40), lo) + 1 : lo].strip(" \t\r*_-#>")
+    above = _line_before(text, lo, 40).strip(" \t\r*_-#>")
     return above.endswith(":") and _PHONE_LABEL.fullmatch(above[:-1].strip(" *_")) is not None
 
 
@@ -274,8 +281,6 @@ def phone_ok(m: re.Match[str]) -> bool:
         lead = lead[lead.rfind("|") + 1 :]  # in a table, its own cell (the column is read from the header)
     if re.search(r"\d[ .-]$", _line_before(text, start, 2)):
         return False  # the end of a longer run of digit groups (`1Z 446 589 58 0097 926`: a tracking number)
-    if re.fullmatch(r"(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])", number):
-        return False  # `20190223`: a date
     if re.search(r"[$€£¥]\s*$", lead) or _AMOUNT_AFTER.match(text, m.end("s")):
         return False  # an amount or a count: `$1 250 000`, `1234567 times`
     if _NOT_A_PHONE_BEFORE.search(lead[-24:]):
