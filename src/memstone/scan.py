@@ -120,13 +120,32 @@ def engine_rule_id(engine_id: str) -> str:
     return "SECRET-" + re.sub(r"[^A-Za-z0-9]+", "-", name).strip("-").upper()
 
 
+_KeywordSets = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+_keyword_sets_of: dict[int, tuple[tuple[Rule, ...], _KeywordSets]] = {}
+
+
+def _keyword_sets(rules: tuple[Rule, ...]) -> _KeywordSets:
+    """Every keyword of ``rules`` once: the lower-case ones an ASCII text can hold, all lower-case ones, and
+    the cased ones. Rules share many keywords, so each is looked for once per text, not once per rule.
+    (Kept by the tuple's identity: the rule tables are module constants, and hashing one costs more than this.)"""
+    known = _keyword_sets_of.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    lower = sorted({k for rule in rules if not rule.cased for k in rule.keywords})
+    cased = sorted({k for rule in rules if rule.cased for k in rule.keywords})
+    sets = (tuple(k for k in lower if k.isascii()), tuple(lower), tuple(cased))
+    _keyword_sets_of[id(rules)] = (rules, sets)
+    return sets
+
+
 def _own_matches(text: str, rules: tuple[Rule, ...], severity: str) -> list[SecretMatch]:
     out: list[SecretMatch] = []
     lowered = text.lower()
-    ascii_only = text.isascii()
+    ascii_lower, all_lower, cased = _keyword_sets(rules)
+    present_lower = {k for k in (ascii_lower if text.isascii() else all_lower) if k in lowered}
+    present_cased = {k for k in cased if k in text}
     for rule in rules:
-        haystack = text if rule.cased else lowered
-        if rule.keywords and not any(k in haystack for k in (rule.ascii_keywords if ascii_only else rule.keywords)):
+        if rule.keywords and rule.keyword_set.isdisjoint(present_cased if rule.cased else present_lower):
             continue
         pos = 0
         while (m := rule.pattern.search(text, pos)) is not None:

@@ -38,10 +38,8 @@ class Rule:
         return re.compile(self.regex)
 
     @functools.cached_property
-    def ascii_keywords(self) -> tuple[str, ...]:
-        """The keywords an ASCII text can hold: most notes are ASCII, and the nouns of other languages (a rule
-        for them may list sixty) need not be looked for in them."""
-        return tuple(k for k in self.keywords if k.isascii())
+    def keyword_set(self) -> frozenset[str]:
+        return frozenset(self.keywords)
 
 
 _PLACEHOLDER_WORDS = re.compile(
