@@ -290,6 +290,12 @@ POSITIVES: list[tuple[str, str]] = [
 ]
 
 NEGATIVES: list[tuple[str, str]] = [
+    # `/` and `//` join paths, repositories, code comments and arithmetic too
+    ("slash-pair-repository", "Log into grafana with github/oauth2-proxy, then open the dashboard."),
+    ("slash-pair-key-file", "ssh into bastion with keys/Ed25519Key2024 and ops/id_ed25519_deploy"),
+    ("double-slash-comment", "result // TODO: handle errors properly\ncount // NumberOfRetries2"),
+    ("double-slash-arithmetic", " * 8970 // PATH_MAX*2+CONTEXT_SIZE*2+11+256+1"),
+    ("long-password-sentence-words", "The password policy for new hires in the sales department is strict."),
     ("identifier-with-words-and-hash", "Job run-nightly-export-Data-backfill-7f3a9c2e1b finished."),
     ("preset-name-of-short-parts", '"Preset": "System-Generic_Hd_Mp4_Avc_Aac_16x9_Sdr_1280x720p_30Hz_5Mbps_Qvbr_Vq9"'),
     ("u-p-statistics", "fit: u: 0.52 p: 0.013 and u: alice p: 12"),
@@ -784,6 +790,13 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("Heads up: !20wibihEpIQAPZeJ7ak is the new admin password on qa.", "!20wibihEpIQAPZeJ7ak"),
         ("2jCiyvqSo3rCN3ydq^ is now the SFTP pass (old one revoked).", "2jCiyvqSo3rCN3ydq^"),
         ("user/pass = deploy / 6PuceW20iqkT11k66urWVg%", "6PuceW20iqkT11k66urWVg%"),
+        # a pair jotted down with `//` first on its line, or `with user/password` after logging into a host
+        ("svc_ci // Hq4!rTz9wLp2 opens the BMC console", "Hq4!rTz9wLp2"),
+        ("- root // x7Kq9mP2vL4nR8tW", "x7Kq9mP2vL4nR8tW"),
+        ("Log into 10.20.30.40 with ops/Jm3#vQ8zLw5!k then sudo -i", "Jm3#vQ8zLw5!k"),
+        ("ssh into bastion-2 using admin/pR7tQ2wZ9xK4mN6v", "pR7tQ2wZ9xK4mN6v"),
+        # the noun far from its "is": a long description of whose password it is
+        ("The password for the reporting replica in the Frankfurt region is Vb8#kLq2!zW", "Vb8#kLq2!zW"),
         # digits under a password's key
         ('DB_PASSWORD="47554226"', "47554226"),
         # a credential noun, then the value set off in backticks; and `changed the token to <value>`

@@ -785,6 +785,22 @@ def paired_password_ok(m: re.Match[str]) -> bool:
     return re.search(r"cred|pass|\bpw", lead) is not None and _digits_password(value, 16)
 
 
+def bare_pair_ok(m: re.Match[str]) -> bool:
+    """The password of a pair joined only by `/` or `//`: a password's shape, and generated or holding a symbol
+    (`deploy/vf#CCBq0u...`, `jenkins // kkOfy1Nkcw...`), not a path part or a name (`github/oauth2-proxy`)."""
+    value = m.group("s")
+    if not password_shaped(value) or _EXPRESSION.fullmatch(value):
+        return False
+    if _SYMBOL.search(value) or _random_letters(value):
+        return True
+    return _generated(value) and _WORD_IN_NAME.search(value) is None  # not `Ed25519Key2024`
+
+
+_SYMBOL = re.compile(r"[^\w.\-/]")
+_WORD_IN_NAME = re.compile(r"[A-Z][a-z]{2,}|[a-z]{4,}")
+_EXPRESSION = re.compile(r"[\w.]+(?:[*+/%-][\w.]+){2,}")  # `PATH_MAX*2+CONTEXT_SIZE*2+11` after a `//` comment
+
+
 _LETTER_OR_DIGIT_RUN = re.compile(r"[a-z]+|[A-Z]+|\d+")
 _HEX = re.compile(r"[0-9a-fA-F]+")
 

@@ -17,6 +17,7 @@ from memstone.scan_checks import (
     auth_header_ok,
     auth_pair_ok,
     aws_key_ok,
+    bare_pair_ok,
     basic_credentials_ok,
     bootstrap_token_ok,
     call_ok,
@@ -1182,7 +1183,7 @@ RULES: tuple[Rule, ...] = (
         # {:alg :...}` is code); Markdown bold may wrap it
         # (the noun may touch CJK text, whose particles join it to its value: `DB の password は <pw>`)
         r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f/.\\-])(?:password|passphrase|passcode|passwd|pwd|pw)s?(?![-_./\\]\w)"
-        r"(?![A-Za-z0-9_\u00c0-\u024f])[*_]{0,2}(?![ \t]*\{:)(?:[ \t]*\(|(?:(?:[^\n.;!?`'\"(]|\.(?=\w)){0,30}?"
+        r"(?![A-Za-z0-9_\u00c0-\u024f])[*_]{0,2}(?![ \t]*\{:)(?:[ \t]*\(|(?:(?:[^\n.;!?`'\"(]|\.(?=\w)){0,60}?"
         r"(?:\b(?:is|was|are|to|now|ist|lautet|est|es|é|è|jest|je|är|er)\b|[:=→是为は는은]|[ \t]->(?=[ \t])))?)"
         r"[*_]{0,2}[ \t]*" + _PROSE_VALUE,
         spoken_password_ok,
@@ -1384,6 +1385,18 @@ RULES: tuple[Rule, ...] = (
         r"(?:password|passphrase|passcode|passwd|pass)\b" + _NOT_ABOUT_THE_PASSWORD,
         password_shape_ok,
         keywords=("pass",),
+    ),
+    make_rule(
+        "SECRET-PROSE-PASSWORD",
+        "user name and password jotted down as a pair",
+        # `Log into 10.0.4.2 with deploy/<pw>` (into a named host, with a user and a password), and `jenkins // <pw>`
+        # first on its line; `/` and `//` also join paths, repositories and code comments, so only a generated or
+        # symbol-bearing value counts
+        r"(?i)(?:(?<![\w/.\\-])(?:log(?:ged)?[ \t]*in(?:to)?|sign(?:ed)?[ \t]*in(?:to)?|ssh(?:[ \t]+in)?(?:to)?)[ \t]+"
+        r"\S{1,253}[ \t]+(?:with|using)[ \t]+[`'\"“]?[\w.@+-]{2,64}[ \t]*/{1,2}[ \t]*|"
+        r"(?m:^)[ \t]*(?:[-*+>][ \t]+)?[`'\"“]?[A-Za-z][\w.@+-]{1,63}[`'\"”]?[ \t]+//[ \t]+)" + _PROSE_VALUE,
+        bare_pair_ok,
+        keywords=("log", "sign", "ssh", " // "),
     ),
     make_rule(
         "SECRET-PROSE-PASSWORD",
