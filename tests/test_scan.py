@@ -5,10 +5,12 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import os
 import re
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -1666,6 +1668,48 @@ def test_cli_scans_sources(git_repo: Path) -> None:
     proc = _memstone(git_repo, "scan")
     assert proc.returncode == 1, proc.stderr
     assert proc.stdout.startswith("LOG.md:4:6: SECRET-GITHUB-PAT")
+
+
+@pytest.mark.parametrize(
+    "encode",
+    [
+        lambda t: t.encode("utf-16"),  # with a byte-order mark
+        lambda t: t.encode("utf-16-le"),  # without one
+        lambda t: t.encode("utf-32"),
+        lambda t: t.replace("Body", "Body\x00").encode(),  # a stray NUL: the file looks binary
+    ],
+    ids=["utf-16", "utf-16-le-no-bom", "utf-32", "nul-byte"],
+)
+def test_cli_finds_secrets_in_files_that_are_not_utf8_text(git_repo: Path, encode: Callable[[str], bytes]) -> None:
+    """No file is skipped as binary: a secret in a UTF-16 note or next to a NUL byte is still reported."""
+    (git_repo / "memory" / "reference_odd.md").write_bytes(encode(memory_text("reference_odd", body=f"Body\nkey {GH}")))
+    proc = _memstone(git_repo, "scan", "--no-cache")
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stdout.startswith("memory/reference_odd.md:9:5: SECRET-GITHUB-PAT"), proc.stdout
+    assert GH not in proc.stdout + proc.stderr
+
+
+def test_cli_reports_a_file_whose_name_is_not_utf8(git_repo: Path) -> None:
+    name = os.fsdecode(b"reference_caf\xe9.md")  # Latin-1 bytes in the name: a surrogate in Python
+    (git_repo / "memory" / name).write_text(f"key {GH}\n", encoding="utf-8")
+    env = {**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"}
+    for fmt in ("text", "json"):
+        proc = subprocess.run(
+            [sys.executable, "-m", "memstone", "-C", str(git_repo), "scan", "--no-cache", "--format", fmt],
+            capture_output=True,
+            text=True,
+            check=False,
+            env=env,
+        )
+        assert proc.returncode == 1, proc.stderr
+        assert "memory/reference_caf\\xe9.md" in (proc.stdout if fmt == "text" else json.loads(proc.stdout)[0]["path"])
+
+
+def test_cli_refuses_a_named_baseline_that_is_not_there(git_repo: Path) -> None:
+    _write(git_repo, "reference_db", f"password: {PASSWORD}")
+    proc = _memstone(git_repo, "scan", "--baseline", "missing.json")
+    assert proc.returncode == 2 and "missing.json: no such file" in proc.stderr and "Traceback" not in proc.stderr
+    assert _memstone(git_repo, "scan", "--baseline", "missing.json", "--update-baseline").returncode == 0
 
 
 def test_baseline_accepts_known_and_reports_new(git_repo: Path) -> None:

@@ -614,17 +614,34 @@ def scan_text(
     return out
 
 
-def _decode(raw: bytes) -> str | None:
-    if b"\x00" in raw[:8192]:
-        return None  # binary
+_BOMS = (
+    (b"\xff\xfe\x00\x00", "utf-32-le"),
+    (b"\x00\x00\xfe\xff", "utf-32-be"),
+    (b"\xff\xfe", "utf-16-le"),
+    (b"\xfe\xff", "utf-16-be"),
+)
+
+
+def _decode(raw: bytes) -> str:
+    """A file's text, whatever it holds: UTF-8 (invalid bytes read as U+FFFD), UTF-16 or UTF-32 with a byte-order
+    mark or, without one, UTF-16 told by its zero bytes. A file with other zero bytes in it is read as UTF-8 too:
+    a secret next to a stray NUL, or in a file saved as binary, must not pass unseen."""
+    for bom, codec in _BOMS:
+        if raw.startswith(bom):
+            return raw[len(bom) :].decode(codec, errors="replace")
+    head = raw[:8192]
+    if b"\x00" in head and len(head) >= 4:
+        even, odd = head[0::2].count(0), head[1::2].count(0)
+        if odd > len(head) // 4 and even == 0:
+            return raw.decode("utf-16-le", errors="replace")  # ASCII text in UTF-16: every high byte zero
+        if even > len(head) // 4 and odd == 0:
+            return raw.decode("utf-16-be", errors="replace")
     return raw.decode("utf-8", errors="replace").removeprefix("\ufeff")
 
 
 def scan_bytes(path: str, raw: bytes, config: Config | None = None) -> list[FileFinding]:
-    """Findings for one file's bytes; binary files are skipped, invalid UTF-8 is read as U+FFFD."""
+    """Findings for one file's bytes (decoded by ``_decode``: no file is skipped as binary)."""
     text = _decode(raw)
-    if text is None:
-        return []
     return scan_text(path, text, public=_is_public(path, text, config))
 
 
@@ -638,12 +655,13 @@ def scan_many(
     """
     import hashlib
 
-    keys = {path: hashlib.sha256(path.encode() + b"\0" + files[path]).hexdigest() for path in files}
+    keys = {
+        path: hashlib.sha256(path.encode("utf-8", "surrogateescape") + b"\0" + files[path]).hexdigest()
+        for path in files
+    }
     version = _rules_version(config) if cache_path is not None else ""
     known = _load_clean(cache_path, version) if cache_path is not None else set()
-    texts = {
-        path: text for path in sorted(files) if keys[path] not in known and (text := _decode(files[path])) is not None
-    }
+    texts = {path: _decode(files[path]) for path in sorted(files) if keys[path] not in known}
     marked = {path: _markup_view(text) for path, text in texts.items()}  # what the rules and the engine read
     if any(_needs_engine(view) for view in marked.values()):
         preload_engine()

@@ -102,6 +102,9 @@ def run(args: argparse.Namespace) -> int:
     if args.update_baseline and args.no_baseline:
         raise UsageError("--update-baseline and --no-baseline cannot be combined")
     baseline_path = (cwd / args.baseline).resolve() if args.baseline else config.root / BASELINE_NAME
+    if args.baseline and not args.update_baseline and not args.no_baseline and not baseline_path.is_file():
+        # a baseline named on the command line and not there would silently accept nothing
+        raise UsageError(f"--baseline {args.baseline}: no such file (create it with --update-baseline)")
     files = _files(config, args.paths, cwd)
     try:
         baseline_rel = baseline_path.resolve().relative_to(config.root.resolve()).as_posix()
