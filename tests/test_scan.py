@@ -1469,6 +1469,16 @@ def test_non_ascii_offsets() -> None:
         ("server 133.133.133.133", ["PII-IP-ADDRESS"]),
         ("write to noreply@github.com or bob@example.com", []),
         ("private 10.0.0.1 and version 1.2.3", []),
+        # 100.64.0.0/10 is shared (carrier-grade NAT) address space; the rest of 100/8 is public
+        ("behind CGNAT as 100.72.14.9", []),
+        ("the office uplink is 100.201.33.7", ["PII-IP-ADDRESS"]),
+        # public DNS resolvers are infrastructure, not anyone's address
+        ("set DNS to 8.8.8.8, 1.1.1.1 or 9.9.9.9", []),
+        # IPv6: global unicast is public; documentation, link-local and unique-local prefixes are not
+        ("my home router is 2a02:8071:2c80:4e00::1", ["PII-IP-ADDRESS"]),
+        ("ssh to [2600:1f18:4a3:6d00:8d2f:91c4:3b7e:e2a1]:22", ["PII-IP-ADDRESS"]),
+        ("docs use 2001:db8::1 and 3fff:0:0::1; fe80::1 and fd12:3456:789a::1 are local", []),
+        ("at 12:30:45 on 2024-01-01, MAC 20:1a:2b:3c:4d:5e", []),
     ],
 )
 def test_personal_data(text: str, rules: list[str]) -> None:

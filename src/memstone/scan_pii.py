@@ -10,6 +10,7 @@ not personal data.
 
 from __future__ import annotations
 
+import ipaddress
 import re
 import threading
 
@@ -474,13 +475,52 @@ def ip_ok(m: re.Match[str]) -> bool:
         (a == 172 and 16 <= b <= 31)
         or (a == 192 and b == 168)
         or (a == 169 and b == 254)
-        or (a == 100 and b >= 64)
+        or (a == 100 and 64 <= b <= 127)  # RFC 6598 shared address space (100.64.0.0/10)
         or (a, b, c) in ((192, 0, 2), (198, 51, 100), (203, 0, 113))  # RFC 5737 documentation ranges
         or (a == 198 and b in (18, 19))  # RFC 2544 benchmarking
+        or tuple(octets) in _PUBLIC_SERVICES
     ):
         return False
     lead = _line_before(m.string, m.start("s"), 40)
     return not _VERSION_BEFORE.search(lead)
+
+
+# Anycast public DNS resolvers: infrastructure everyone configures, not anyone's address (Google, Cloudflare,
+# Quad9, OpenDNS, Level3, AdGuard, CleanBrowsing)
+_PUBLIC_SERVICES = frozenset(
+    {
+        (8, 8, 8, 8),
+        (8, 8, 4, 4),
+        (1, 1, 1, 1),
+        (1, 0, 0, 1),
+        (1, 1, 1, 2),
+        (1, 0, 0, 2),
+        (1, 1, 1, 3),
+        (1, 0, 0, 3),
+        (9, 9, 9, 9),
+        (149, 112, 112, 112),
+        (208, 67, 222, 222),
+        (208, 67, 220, 220),
+        (4, 2, 2, 1),
+        (4, 2, 2, 2),
+        (94, 140, 14, 14),
+        (94, 140, 15, 15),
+        (185, 228, 168, 9),
+    }
+)
+
+
+def ip6_ok(m: re.Match[str]) -> bool:
+    """A public IPv6 address: global unicast (2000::/3), not a documentation prefix (2001:db8::/32, 3fff::/20) or
+    one of IANA's special-purpose blocks."""
+    try:
+        address = ipaddress.IPv6Address(m.group("s"))
+    except ValueError:
+        return False
+    return address.is_global and address not in _DOC_V6[0] and address not in _DOC_V6[1]
+
+
+_DOC_V6 = (ipaddress.IPv6Network("2001:db8::/32"), ipaddress.IPv6Network("3fff::/20"))
 
 
 _VERSION_BEFORE = re.compile(
@@ -566,6 +606,14 @@ PII_RULES: tuple[Rule, ...] = (
         r"(?P<s>\d(?<![\w.]\d)\d{0,2}\.\d{1,3}\.\d{1,3}\.\d{1,3})(?!\w|\.\d)",
         ip_ok,
         keywords=(".",),
+    ),
+    make_rule(
+        "PII-IP-ADDRESS",
+        "public IP address in a public memory",
+        # IPv6 global unicast: a first group of 2000-3fff, then two to seven more (`::` shortens a run of zeros)
+        r"(?<![\w:.])(?P<s>[23][0-9A-Fa-f]{3}:(?:[0-9A-Fa-f]{0,4}:){1,6}[0-9A-Fa-f]{0,4})(?![\w:.]|\.\d)",
+        ip6_ok,
+        keywords=(":",),
     ),
 )
 
