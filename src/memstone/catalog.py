@@ -59,16 +59,30 @@ def linked_paths(index_text: str) -> list[tuple[int, str]]:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write to a temp file beside ``path`` and rename it into place; keep the file's mode."""
+    """Write to a temp file beside ``path`` and rename it into place.
+
+    An existing file keeps its mode; a new one gets 0666 less the umask, like any file the
+    user creates (mkstemp alone would give 0600, wrong for files meant to be committed).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        mode = path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        mode = 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
-        if path.exists():
-            os.chmod(tmp, path.stat().st_mode & 0o777)
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def _umask() -> int:
+    """The process umask (reading it means setting it; it is put back at once)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

@@ -1,0 +1,58 @@
+"""Defects from the black-box audit: usage apply, atomic writes, file modes, paths that cannot hold a file."""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from memstone.cli import main
+
+NAME = "decision_queue"
+LF = "---\nname: decision_queue\ndescription: Use Postgres\ntype: decision\n---\nbody about the job queue\n"
+
+
+def memstone(root: Path, *args: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    capsys.readouterr()
+    code = main(["-C", str(root), *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def umask_022() -> Iterator[None]:
+    old = os.umask(0o022)
+    yield
+    os.umask(old)
+
+
+def mode(path: Path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
+
+
+# --- 17: new files follow the umask, rewritten files keep their mode -----------------------------------------
+
+
+@pytest.mark.usefixtures("umask_022")
+def test_new_files_follow_the_umask_and_rewritten_files_keep_their_mode(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = tmp_path / "d"
+    assert memstone(tmp_path, "init", str(root), capsys=capsys)[0] == 0
+    created = ["memstone.toml", ".gitignore", ".pre-commit-config.yaml", ".github/workflows/memstone.yml"]
+    assert {p: mode(root / p) for p in [*created, "memory/MEMORY.md"]} == dict.fromkeys(
+        [*created, "memory/MEMORY.md"], 0o644
+    )
+    assert memstone(root, "scan", "--update-baseline", capsys=capsys)[0] == 0
+    assert [mode(p) for p in root.iterdir() if p.name == ".memstone-secrets-baseline.json"] == [0o644]
+    (root / "memory" / f"{NAME}.md").write_text(LF, encoding="utf-8")
+    index = root / "memory" / "MEMORY.md"
+    index.chmod(0o640)
+    assert memstone(root, "index-md", capsys=capsys)[0] == 0
+    assert f"[{NAME}]" in index.read_text(encoding="utf-8") and mode(index) == 0o640
+    os.umask(0o027)
+    assert memstone(tmp_path, "init", str(tmp_path / "e"), capsys=capsys)[0] == 0
+    assert mode(tmp_path / "e" / "memstone.toml") == 0o640
