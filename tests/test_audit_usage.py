@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import os
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -31,6 +32,34 @@ def umask_022() -> Iterator[None]:
 
 def mode(path: Path) -> int:
     return stat.S_IMODE(path.stat().st_mode)
+
+
+# --- 7: a symlink is written through, to its target --------------------------------------------------------------
+
+
+def test_writes_go_through_symlinks(
+    git_repo: Path, commit: Callable[..., str], capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    shared = git_repo / "shared"
+    shared.mkdir()
+    (shared / f"{NAME}.md").write_text(LF, encoding="utf-8")
+    (git_repo / "memory" / f"{NAME}.md").symlink_to(f"../shared/{NAME}.md")
+    (shared / "index.md").write_text("old\n", encoding="utf-8")
+    (git_repo / "memory" / "MEMORY.md").symlink_to("../shared/index.md")
+    commit("add")
+    assert memstone(git_repo, "feedback", NAME, "--applied", capsys=capsys)[0] == 0
+    assert memstone(git_repo, "usage", "apply", "--write", capsys=capsys)[0] == 0
+    assert memstone(git_repo, "index-md", capsys=capsys)[0] == 0
+    project = tmp_path / "project"
+    (project / ".claude").mkdir(parents=True)
+    (tmp_path / "settings.json").write_text("{}\n", encoding="utf-8")
+    (project / ".claude" / "settings.json").symlink_to(tmp_path / "settings.json")
+    assert memstone(git_repo, "hooks", "install", "--project-dir", str(project), capsys=capsys)[0] == 0
+    assert (git_repo / "memory" / f"{NAME}.md").is_symlink() and (git_repo / "memory" / "MEMORY.md").is_symlink()
+    assert (project / ".claude" / "settings.json").is_symlink()
+    assert "hits: 1" in (shared / f"{NAME}.md").read_text(encoding="utf-8")
+    assert f"[{NAME}]" in (shared / "index.md").read_text(encoding="utf-8")
+    assert "SessionStart" in json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))["hooks"]
 
 
 # --- 17: new files follow the umask, rewritten files keep their mode -----------------------------------------

@@ -59,22 +59,25 @@ def linked_paths(index_text: str) -> list[tuple[int, str]]:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Write to a temp file beside ``path`` and rename it into place.
+    """Write to a temp file and rename it into place, so ``path`` is never half written.
 
-    An existing file keeps its mode; a new one gets 0666 less the umask, like any file the
-    user creates (mkstemp alone would give 0600, wrong for files meant to be committed).
+    A symlink is written through: the temp file goes beside the link's target and replaces
+    the target, so the link stays a link and what it points to is updated. An existing file
+    keeps its mode; a new one gets 0666 less the umask, like any file the user creates
+    (mkstemp alone would give 0600, wrong for files meant to be committed).
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
+    target = Path(os.path.realpath(path))
+    target.parent.mkdir(parents=True, exist_ok=True)
     try:
-        mode = path.stat().st_mode & 0o777
+        mode = target.stat().st_mode & 0o777
     except FileNotFoundError:
         mode = 0o666 & ~_umask()
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
         os.chmod(tmp, mode)
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)
