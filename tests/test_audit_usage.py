@@ -85,3 +85,36 @@ def test_new_files_follow_the_umask_and_rewritten_files_keep_their_mode(
     os.umask(0o027)
     assert memstone(tmp_path, "init", str(tmp_path / "e"), capsys=capsys)[0] == 0
     assert mode(tmp_path / "e" / "memstone.toml") == 0o640
+
+
+# --- 13: paths that cannot be used are usage errors naming them ------------------------------------------
+
+
+def _settings_dir(tmp: Path) -> tuple[list[str], str]:
+    (tmp / "p" / ".claude" / "settings.json").mkdir(parents=True)
+    return ["hooks", "install", "--project-dir", str(tmp / "p")], str(tmp / "p" / ".claude" / "settings.json")
+
+
+def _claude_file(tmp: Path) -> tuple[list[str], str]:
+    (tmp / "p").mkdir()
+    (tmp / "p" / ".claude").write_text("x\n", encoding="utf-8")
+    return ["hooks", "install", "--project-dir", str(tmp / "p")], str(tmp / "p" / ".claude")
+
+
+def _index_dir(tmp: Path) -> tuple[list[str], str]:
+    root = tmp / "r"
+    assert main(["init", str(root)]) == 0
+    (root / "memory" / "MEMORY.md").unlink()
+    (root / "memory" / "MEMORY.md").mkdir()
+    return ["-C", str(root), "index-md"], str(root / "memory" / "MEMORY.md")
+
+
+@pytest.mark.parametrize("setup", [_settings_dir, _claude_file, _index_dir], ids=lambda f: f.__name__.strip("_"))
+def test_a_path_that_cannot_hold_the_file_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], setup: Callable[[Path], tuple[list[str], str]]
+) -> None:
+    argv, where = setup(tmp_path)
+    capsys.readouterr()
+    code = main(argv)
+    err = capsys.readouterr().err
+    assert code == 2 and where in err and "unexpected error" not in err

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
+from memstone.errors import UsageError
 from memstone.memory import Memory
 
 TYPE_ORDER = (
@@ -64,24 +66,32 @@ def write_atomic(path: Path, text: str) -> None:
     A symlink is written through: the temp file goes beside the link's target and replaces
     the target, so the link stays a link and what it points to is updated. An existing file
     keeps its mode; a new one gets 0666 less the umask, like any file the user creates
-    (mkstemp alone would give 0600, wrong for files meant to be committed).
+    (mkstemp alone would give 0600, wrong for files meant to be committed). A path that
+    cannot hold a file (a directory where the file should be, a file where a directory
+    should be, no permission) is a UsageError naming it.
     """
     target = Path(os.path.realpath(path))
-    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp: str | None = None
     try:
-        mode = target.stat().st_mode & 0o777
-    except FileNotFoundError:
-        mode = 0o666 & ~_umask()
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
+        if target.is_dir():
+            raise IsADirectoryError(errno.EISDIR, "is a directory", str(path))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            mode = target.stat().st_mode & 0o777
+        except FileNotFoundError:
+            mode = 0o666 & ~_umask()
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
         os.chmod(tmp, mode)
         os.replace(tmp, target)
-    except BaseException:
-        if os.path.exists(tmp):
+        tmp = None
+    except (IsADirectoryError, NotADirectoryError, FileExistsError, PermissionError) as exc:
+        where = f" ({exc.filename})" if exc.filename and exc.filename != str(path) else ""
+        raise UsageError(f"cannot write {path}: {exc.strerror}{where}") from None
+    finally:
+        if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
-        raise
 
 
 def _umask() -> int:

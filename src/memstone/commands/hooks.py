@@ -58,10 +58,16 @@ def command_for(event: str) -> str:
 
 
 def read_settings(path: Path) -> dict[str, Any]:
+    if path.parent.exists() and not path.parent.is_dir():
+        raise UsageError(f"{path.parent} is not a directory; memstone will not replace it")
     if not path.exists():
         return {}
+    if not path.is_file():
+        raise UsageError(f"{path} is not a regular file; memstone will not replace it")
     try:
         data: Any = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
     except (ValueError, UnicodeDecodeError) as exc:
         raise UsageError(f"{path} is not valid JSON ({exc}); fix it by hand, memstone will not rewrite it") from None
     if not isinstance(data, dict):

@@ -8,6 +8,7 @@ import sys
 
 from memstone.commands._common import repo_config
 from memstone.config import Config
+from memstone.errors import UsageError
 
 NAME = "index-md"
 HELP = "regenerate MEMORY.md (grouped by type, critical first), atomically"
@@ -45,7 +46,12 @@ def regenerate(config: Config, *, dry_run: bool, quiet: bool = False) -> bool:
         names[m.name] = names.get(m.name, 0) + 1
     text = render_index(corpus.memories, config.memory_dir)
     path = config.root / config.index_md
-    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    if path.exists() and not path.is_file():
+        raise UsageError(f"{path} is not a regular file; move it away and run `memstone index-md` again")
+    try:
+        old = path.read_text(encoding="utf-8") if path.exists() else ""
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
     if old == text:
         if not quiet:
             print(f"{config.index_md} is up to date ({len(corpus.memories)} memories)", file=sys.stderr)
