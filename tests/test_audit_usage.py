@@ -118,3 +118,12 @@ def test_a_path_that_cannot_hold_the_file_is_a_usage_error(
     code = main(argv)
     err = capsys.readouterr().err
     assert code == 2 and where in err and "unexpected error" not in err
+
+
+def test_init_with_an_empty_dir_is_a_usage_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["init", ""]) == 2
+    assert "DIR is empty" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []

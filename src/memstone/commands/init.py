@@ -88,6 +88,8 @@ def init_repo(root: Path, *, dry_run: bool = False) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.dir == "":  # Path("") is ".", so an unset shell variable would initialise the current folder
+        raise UsageError("DIR is empty; give a folder (use . for the current one)")
     root = Path(args.dir if args.dir is not None else args.repo).resolve()
     done = init_repo(root, dry_run=args.dry_run)
     if not done:
