@@ -9,8 +9,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from conftest import run_git
 
 from memstone.cli import main
+from memstone.usage import set_frontmatter_keys
 
 NAME = "decision_queue"
 LF = "---\nname: decision_queue\ndescription: Use Postgres\ntype: decision\n---\nbody about the job queue\n"
@@ -32,6 +34,52 @@ def umask_022() -> Iterator[None]:
 
 def mode(path: Path) -> int:
     return stat.S_IMODE(path.stat().st_mode)
+
+
+# --- 4: line endings and byte order marks survive a fold, and the dry run shows what --write does ------------
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        LF.encode(),
+        LF.replace("\n", "\r\n").encode(),
+        b"\xef\xbb\xbf" + LF.replace("\n", "\r\n").encode(),
+        LF.replace("type: decision\n", "type: decision\r\n").encode(),  # mixed: each line keeps its own
+    ],
+    ids=["lf", "crlf", "bom-crlf", "mixed"],
+)
+def test_fold_keeps_line_endings_and_the_dry_run_is_the_write(
+    git_repo: Path, commit: Callable[..., str], capsys: pytest.CaptureFixture[str], raw: bytes
+) -> None:
+    path = git_repo / "memory" / f"{NAME}.md"
+    path.write_bytes(raw)
+    commit("add")
+    assert memstone(git_repo, "feedback", NAME, "--helpful", capsys=capsys)[0] == 0
+    code, patch, _ = memstone(git_repo, "usage", "apply", capsys=capsys)
+    assert code == 0 and path.read_bytes() == raw
+    assert memstone(git_repo, "usage", "apply", "--write", capsys=capsys)[0] == 0
+    written = path.read_bytes()
+    eol = b"\r\n" if raw.replace(b"type: decision\r\n", b"").count(b"\r\n") else b"\n"
+    added = b"feedback_score: 1" + eol + b"feedback_count: 1" + eol
+    assert written == raw.replace(b"---" + eol + b"body", added + b"---" + eol + b"body")
+    # The dry run's patch, applied to the committed file, gives exactly the bytes --write wrote.
+    run_git(git_repo, "checkout", "--", path.relative_to(git_repo).as_posix())
+    (git_repo / "fold.patch").write_text(patch, encoding="utf-8", newline="")
+    run_git(git_repo, "apply", "--whitespace=nowarn", "fold.patch")
+    assert path.read_bytes() == written
+
+
+@pytest.mark.parametrize(
+    ("text", "values", "expected"),
+    [
+        ("---\r\nhits: 3\r\n---\r\n", {"hits": "4"}, "---\r\nhits: 4\r\n---\r\n"),
+        ("---\r\na: 1\r\n---\r\n", {"hits": "1"}, "---\r\na: 1\r\nhits: 1\r\n---\r\n"),
+        ("\ufeff---\na: 1\n---\n", {"hits": "1"}, "\ufeff---\na: 1\nhits: 1\n---\n"),
+    ],
+)
+def test_set_frontmatter_keys_keeps_line_endings(text: str, values: dict[str, str], expected: str) -> None:
+    assert set_frontmatter_keys(text, values) == expected
 
 
 # --- 7: a symlink is written through, to its target --------------------------------------------------------------

@@ -118,7 +118,7 @@ def test_feedback_for_unknown_memory_is_a_usage_error(git_repo: Path) -> None:
     [
         ("---\na: 1\nhits: 2\n---\nbody\n", {"hits": "3"}, "---\na: 1\nhits: 3\n---\nbody\n"),
         ("---\na: 1\n---\nbody\n", {"hits": "3"}, "---\na: 1\nhits: 3\n---\nbody\n"),
-        ("---\r\na: 1\r\n---\r\nbody\r\n", {"hits": "1"}, "---\r\na: 1\r\nhits: 1\n---\r\nbody\r\n"),
+        ("---\r\na: 1\r\n---\r\nbody\r\n", {"hits": "1"}, "---\r\na: 1\r\nhits: 1\r\n---\r\nbody\r\n"),
     ],
 )
 def test_set_frontmatter_keys(text: str, values: dict[str, str], expected: str) -> None:

@@ -179,8 +179,13 @@ def ledger_stats(config: Config) -> Mapping[str, UsageStats]:
 
 
 def set_frontmatter_keys(text: str, values: Mapping[str, str]) -> str:
-    """Replace (or add before the closing ``---``) one ``key: value`` line per key; touch nothing else."""
-    lines = text.split("\n")
+    """Replace (or add before the closing ``---``) one ``key: value`` line per key; touch nothing else.
+
+    A replaced line keeps its line ending; an added line takes the line ending of the closing
+    ``---``, and a byte order mark stays.
+    """
+    bom = "\ufeff" if text.startswith("\ufeff") else ""
+    lines = text[len(bom) :].split("\n")
     if not lines or lines[0].rstrip("\r") != "---":
         raise ValueError("no frontmatter")
     end = next((i for i in range(1, len(lines)) if lines[i].rstrip("\r") in ("---", "...")), None)
@@ -191,10 +196,11 @@ def set_frontmatter_keys(text: str, values: Mapping[str, str]) -> str:
         match = re.match(r"^([A-Za-z_][\w-]*)\s*:", lines[i])
         if match and match.group(1) in pending:
             key = match.group(1)
-            lines[i] = f"{key}: {pending.pop(key)}"
-    insert = [f"{k}: {v}" for k, v in pending.items()]
-    lines[end:end] = insert
-    return "\n".join(lines)
+            eol = "\r" if lines[i].endswith("\r") else ""
+            lines[i] = f"{key}: {pending.pop(key)}{eol}"
+    eol = "\r" if lines[end].endswith("\r") else ""
+    lines[end:end] = [f"{k}: {v}{eol}" for k, v in pending.items()]
+    return bom + "\n".join(lines)
 
 
 def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
@@ -206,7 +212,8 @@ def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
     events = read_events(config)
     if not events:
         return FoldPlan()
-    corpus = load_corpus(read_worktree(config), config)
+    snapshot = read_worktree(config)
+    corpus = load_corpus(snapshot, config)
     by_name = {m.name: m for m in corpus.memories}
     by_path = {m.path: m for m in corpus.memories}
     by_hash = {m.content_hash: m for m in corpus.memories}
@@ -254,7 +261,7 @@ def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
             total = (m.feedback_score or 0.0) * m.feedback_count + s.helpful - s.unhelpful
             values["feedback_score"] = f"{total / count:.3f}".rstrip("0").rstrip(".") if total else "0"
             values["feedback_count"] = str(count)
-        old = (config.root / path).read_text(encoding="utf-8")
+        old = snapshot.files[path].decode("utf-8")  # the bytes parsed, line endings and all
         try:
             new = set_frontmatter_keys(old, values)
         except ValueError as exc:
@@ -267,13 +274,17 @@ def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
 
 
 def apply_fold(config: Config, plan: FoldPlan) -> None:
-    """Write the planned files atomically, then move applied and skipped events out of the ledger."""
+    """Write the planned files atomically, then move applied and skipped events out of the ledger.
+
+    Files are compared and written as the exact text planned, so line endings and a byte
+    order mark are kept as they are.
+    """
     from memstone.catalog import write_atomic
 
     edits = sorted(plan.edits.items())
     for path, (old, _) in edits:  # check every file before writing any: all or nothing
         target = config.root / path
-        if not target.is_file() or target.read_text(encoding="utf-8") != old:
+        if not target.is_file() or target.read_bytes() != old.encode("utf-8"):
             raise UsageError(f"{path} changed while folding usage; nothing written, run `memstone usage apply` again")
     for path, (_, new) in edits:
         write_atomic(config.root / path, new)
@@ -301,12 +312,18 @@ def _key(e: Event) -> tuple[str, str, str, str | None]:
 
 
 def unified_diff(plan: FoldPlan) -> str:
+    """The plan as a patch, lines split at newlines only: a CRLF file shows its carriage returns kept."""
     import difflib
 
     out: list[str] = []
     for path, (old, new) in sorted(plan.edits.items()):
-        out.extend(difflib.unified_diff(old.splitlines(True), new.splitlines(True), f"a/{path}", f"b/{path}"))
+        for line in difflib.unified_diff(_lines(old), _lines(new), f"a/{path}", f"b/{path}"):
+            out.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")
     return "".join(out)
+
+
+def _lines(text: str) -> list[str]:
+    return [line for line in re.split(r"(?<=\n)", text) if line]
 
 
 def summarize(events: Sequence[Event]) -> dict[str, int]:
