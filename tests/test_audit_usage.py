@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from conftest import run_git
+from conftest import memory_text, run_git
 
 from memstone.cli import main
-from memstone.usage import set_frontmatter_keys
+from memstone.config import load_config
+from memstone.usage import read_events, set_frontmatter_keys
 
 NAME = "decision_queue"
 LF = "---\nname: decision_queue\ndescription: Use Postgres\ntype: decision\n---\nbody about the job queue\n"
@@ -80,6 +82,48 @@ def test_fold_keeps_line_endings_and_the_dry_run_is_the_write(
 )
 def test_set_frontmatter_keys_keeps_line_endings(text: str, values: dict[str, str], expected: str) -> None:
     assert set_frontmatter_keys(text, values) == expected
+
+
+# --- 5: events of a memory whose file is broken for now are kept, not dropped as "deleted" ------------------
+
+
+def test_events_of_a_file_with_broken_yaml_stay_in_the_ledger(
+    git_repo: Path, commit: Callable[..., str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = git_repo / "memory" / f"{NAME}.md"
+    path.write_text(LF, encoding="utf-8")
+    commit("add")
+    assert memstone(git_repo, "feedback", NAME, "--prevented", capsys=capsys)[0] == 0
+    path.write_text(LF.replace("description: Use Postgres", "description: [typo"), encoding="utf-8")
+    code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    assert code == 1
+    assert re.search(rf"memory/{NAME}\.md:\d+:\d+: bad-yaml", err)
+    assert f"kept prevented for {NAME} in the ledger" in err and "deleted" not in err
+    assert [e.event for e in read_events(load_config(git_repo))] == ["prevented"]
+    run_git(git_repo, "checkout", "--", f"memory/{NAME}.md")
+    code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    assert code == 0 and "prevented: 1" in path.read_text(encoding="utf-8")
+    assert read_events(load_config(git_repo)) == []
+
+
+def test_unknown_memory_is_dropped_only_when_every_file_can_be_read(
+    git_repo: Path, commit: Callable[..., str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    (git_repo / "memory" / f"{NAME}.md").write_text(LF, encoding="utf-8")
+    gone = git_repo / "memory" / "decision_gone.md"
+    gone.write_text(memory_text("decision_gone"), encoding="utf-8")
+    commit("add")
+    assert memstone(git_repo, "feedback", "decision_gone", "--helpful", capsys=capsys)[0] == 0
+    gone.unlink()
+    broken = git_repo / "memory" / "decision_other.md"
+    broken.write_text("---\nname: [\n---\nbody\n", encoding="utf-8")
+    code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    assert code == 1 and "memory/decision_other.md:" in err and "kept helpful for decision_gone" in err
+    assert len(read_events(load_config(git_repo))) == 1
+    broken.unlink()
+    code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    assert code == 0 and "dropped helpful for decision_gone: no such memory any more" in err
+    assert read_events(load_config(git_repo)) == []
 
 
 # --- 7: a symlink is written through, to its target --------------------------------------------------------------

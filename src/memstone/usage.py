@@ -19,10 +19,15 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memstone.config import Config
 from memstone.errors import UsageError
+from memstone.findings import Finding, sort_findings
+
+if TYPE_CHECKING:
+    from memstone.memory import Memory
+    from memstone.parse import Parsed
 
 EVENTS = ("applied", "helpful", "unhelpful", "prevented")
 LEDGER = "usage/ledger.jsonl"
@@ -50,11 +55,18 @@ class UsageStats:
 
 @dataclass(frozen=True, slots=True)
 class FoldPlan:
-    """What `usage apply` would write: new text per file, and what it cannot apply."""
+    """What `usage apply` would write: new text per file, and what it cannot apply.
+
+    ``skipped`` events belong to no memory (deleted ones, journal entries) and leave the
+    ledger when the plan is applied; ``held`` events belong to a memory whose file memstone
+    cannot edit safely now (``problems`` says why, as findings) and stay in the ledger.
+    """
 
     edits: dict[str, tuple[str, str]] = field(default_factory=dict)  # path -> (old text, new text)
     applied: tuple[Event, ...] = ()
-    skipped: tuple[tuple[Event, str], ...] = ()  # (event, why)
+    skipped: tuple[tuple[Event, str], ...] = ()  # (event, why): dropped from the ledger
+    held: tuple[tuple[Event, str], ...] = ()  # (event, why): kept in the ledger
+    problems: tuple[Finding, ...] = ()
 
 
 def ledger_path(config: Config) -> Path:
@@ -204,10 +216,16 @@ def set_frontmatter_keys(text: str, values: Mapping[str, str]) -> str:
 
 
 def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
-    """Work out the frontmatter edits for every event in the ledger; write nothing."""
+    """Work out the frontmatter edits for every event in the ledger; write nothing.
+
+    An event is dropped (``skipped``) only when its memory surely does not exist: no memory
+    file has its name, path or content, and every memory file could be read. Events of a
+    file that cannot be read or edited safely are ``held`` in the ledger and the file's
+    problems reported.
+    """
     from memstone.history import load_history
     from memstone.repo import read_worktree
-    from memstone.validate import load_corpus
+    from memstone.validate import file_findings, load_corpus
 
     events = read_events(config)
     if not events:
@@ -217,6 +235,8 @@ def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
     by_name = {m.name: m for m in corpus.memories}
     by_path = {m.path: m for m in corpus.memories}
     by_hash = {m.content_hash: m for m in corpus.memories}
+    parsed = {p.path: p for p in corpus.parsed}
+    unreadable: dict[str, Parsed] = {p.path: p for p in corpus.parsed if p.path not in by_path}
     renamed_from: dict[str, str] = {}
     with contextlib.suppress(Exception):  # history is a help for renames, not a requirement
         history = load_history(config, corpus.memories)
@@ -226,58 +246,85 @@ def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
 
     groups: dict[str, list[Event]] = {}
     skipped: list[tuple[Event, str]] = []
+    held: list[tuple[Event, str]] = []
+    problems: list[Finding] = []
+
+    def unreadable_problems(path: str) -> list[Finding]:
+        found = [f for f in file_findings(unreadable[path]) if f.severity == "error"]
+        return found or [Finding(path, 1, 1, "no-name", "file has no usable name and type")]
+
     for e in events:
         memory = by_name.get(e.name)
         if memory is None and e.path:
             memory = by_path.get(renamed_from.get(e.path, e.path))
         if memory is None and e.content_hash:
             memory = by_hash.get(e.content_hash)
-        if memory is None:
-            why = (
-                "an entry of a journal, log or transcript, not a memory file"
-                if "#" in e.name
-                else "no such memory any more (deleted?)"
-            )
-            skipped.append((e, why))
+        if memory is not None:
+            groups.setdefault(memory.path, []).append(e)
             continue
-        groups.setdefault(memory.path, []).append(e)
+        if "#" in e.name:
+            skipped.append((e, "an entry of a journal, log or transcript, not a memory file"))
+            continue
+        own = sorted(
+            p
+            for p in unreadable
+            if p in (e.path, renamed_from.get(e.path or "")) or p.rsplit("/", 1)[-1] == f"{e.name}.md"
+        )
+        if own:
+            held.append((e, f"{own[0]} cannot be read; fix it and apply again"))
+            problems.extend(unreadable_problems(own[0]))
+        elif unreadable:
+            held.append(
+                (e, f"not found, but {len(unreadable)} memory file(s) cannot be read; fix them and apply again")
+            )
+            for path in unreadable:
+                problems.extend(unreadable_problems(path))
+        else:
+            skipped.append((e, "no such memory any more (deleted?)"))
 
     edits: dict[str, tuple[str, str]] = {}
     applied: list[Event] = []
     for path, evs in sorted(groups.items()):
-        m = by_path[path]
-        s = stats_of(Event(e.event, m.name, e.ts) for e in evs)[m.name]
-        values: dict[str, str] = {}
-        if s.hits:
-            values["hits"] = str(m.hits + s.hits)
-        if s.prevented:
-            values["prevented"] = str(m.prevented + s.prevented)
-        if s.last_applied:
-            day = s.last_applied[:10]
-            if m.last_applied is None or day > m.last_applied[:10]:
-                values["last_applied"] = f'"{day}"'
-        if s.helpful or s.unhelpful:
-            count = m.feedback_count + s.helpful + s.unhelpful
-            total = (m.feedback_score or 0.0) * m.feedback_count + s.helpful - s.unhelpful
-            values["feedback_score"] = f"{total / count:.3f}".rstrip("0").rstrip(".") if total else "0"
-            values["feedback_count"] = str(count)
         old = snapshot.files[path].decode("utf-8")  # the bytes parsed, line endings and all
-        try:
-            new = set_frontmatter_keys(old, values)
-        except ValueError as exc:
-            skipped.extend((e, f"{path}: {exc}") for e in evs)
+        new, trouble = _fold_file(by_path[path], parsed[path], old, evs)
+        if trouble:
+            problems.extend(trouble)
+            held.extend((e, f"{path} cannot be edited safely; fix it and apply again") for e in evs)
             continue
         if new != old:
             edits[path] = (old, new)
         applied.extend(evs)
-    return FoldPlan(edits, tuple(applied), tuple(skipped))
+    return FoldPlan(edits, tuple(applied), tuple(skipped), tuple(held), tuple(sort_findings(problems)))
+
+
+def _fold_file(m: Memory, parsed: Parsed, old: str, evs: Sequence[Event]) -> tuple[str, list[Finding]]:
+    """The file's text with these events folded in, or the findings that forbid the edit."""
+    s = stats_of(Event(e.event, m.name, e.ts) for e in evs)[m.name]
+    values: dict[str, str] = {}
+    if s.hits:
+        values["hits"] = str(m.hits + s.hits)
+    if s.prevented:
+        values["prevented"] = str(m.prevented + s.prevented)
+    if s.last_applied:
+        day = s.last_applied[:10]
+        if m.last_applied is None or day > m.last_applied[:10]:
+            values["last_applied"] = f'"{day}"'
+    if s.helpful or s.unhelpful:
+        count = m.feedback_count + s.helpful + s.unhelpful
+        total = (m.feedback_score or 0.0) * m.feedback_count + s.helpful - s.unhelpful
+        values["feedback_score"] = f"{total / count:.3f}".rstrip("0").rstrip(".") if total else "0"
+        values["feedback_count"] = str(count)
+    try:
+        return set_frontmatter_keys(old, values), []
+    except ValueError as exc:
+        return old, [Finding(m.path, 1, 1, "usage-value", f"cannot fold usage into this file: {exc}")]
 
 
 def apply_fold(config: Config, plan: FoldPlan) -> None:
     """Write the planned files atomically, then move applied and skipped events out of the ledger.
 
-    Files are compared and written as the exact text planned, so line endings and a byte
-    order mark are kept as they are.
+    Held events stay in the ledger. Files are compared and written as bytes, so line endings
+    and a byte order mark are kept as they are.
     """
     from memstone.catalog import write_atomic
 

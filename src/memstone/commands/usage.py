@@ -21,14 +21,17 @@ counts travel with the repository.
 
 Folding updates only `hits`, `prevented`, `last_applied`, `feedback_score` and
 `feedback_count` lines, so the result is a small, reviewable change to commit.
-Events for a memory renamed since are found through git history; events for a
-deleted memory are reported and dropped. Files are written only with --write, each
-atomically; review the diff and commit it.
+Each line keeps its line ending. Events for a memory renamed since are found through
+git history; events for a deleted memory are reported and dropped. Events for a
+memory file that cannot be read (broken YAML) are kept in the ledger and the file
+reported; fix it and apply again. Files are written only with --write, each
+atomically (through a symlink, to its target); review the diff and commit it.
 
   memstone usage show --format json     the counts per memory, for tools
   memstone usage apply --format json    files that would change, events applied, skipped
 
-Exit status: 0 ok (also when there is nothing to apply), 2 usage error.
+Exit status: 0 ok (also when there is nothing to apply), 1 some events kept in the
+ledger because of a problem in a memory file, 2 usage error.
 """
 
 
@@ -68,22 +71,30 @@ def run(args: argparse.Namespace) -> int:
             "files": sorted(plan.edits),
             "applied": len(plan.applied),
             "skipped": [{"name": e.name, "event": e.event, "why": why} for e, why in plan.skipped],
+            "held": [{"name": e.name, "event": e.event, "why": why} for e, why in plan.held],
+            "problems": [f.format() for f in plan.problems],
             "written": bool(args.write),
         }
         print(json.dumps(data, indent=2, sort_keys=True))
     else:
         sys.stdout.write(unified_diff(plan))
-        for e, why in plan.skipped:
-            print(f"skipped {e.event} for {e.name}: {why}", file=sys.stderr)
-    if not plan.applied and not plan.skipped:
+    if not plan.applied and not plan.skipped and not plan.held:
         print("nothing to apply", file=sys.stderr)
         return 0
     if args.write:
         apply_fold(config, plan)
+    if args.format != "json":
+        for f in plan.problems:
+            print(f.format(), file=sys.stderr)
+        for e, why in plan.held:
+            print(f"kept {e.event} for {e.name} in the ledger: {why}", file=sys.stderr)
+        for e, why in plan.skipped:
+            print(f"{'dropped' if args.write else 'would drop'} {e.event} for {e.name}: {why}", file=sys.stderr)
+    if args.write:
         print(
             f"folded {len(plan.applied)} event(s) into {len(plan.edits)} file(s); review and commit them",
             file=sys.stderr,
         )
     else:
         print(f"dry run: {len(plan.edits)} file(s) would change; rerun with --write", file=sys.stderr)
-    return 0
+    return 1 if plan.held else 0
