@@ -75,12 +75,15 @@ def test_fold_keeps_line_endings_and_the_dry_run_is_the_write(
 @pytest.mark.parametrize(
     ("text", "values", "expected"),
     [
-        ("---\r\nhits: 3\r\n---\r\n", {"hits": "4"}, "---\r\nhits: 4\r\n---\r\n"),
+        ("---\nhits: 3   # keep this comment\n---\n", {"hits": "4"}, "---\nhits: 4   # keep this comment\n---\n"),
+        ("---\r\nhits: 3 # c\r\n---\r\n", {"hits": "4"}, "---\r\nhits: 4 # c\r\n---\r\n"),
         ("---\r\na: 1\r\n---\r\n", {"hits": "1"}, "---\r\na: 1\r\nhits: 1\r\n---\r\n"),
         ("\ufeff---\na: 1\n---\n", {"hits": "1"}, "\ufeff---\na: 1\nhits: 1\n---\n"),
+        ('---\nlast_applied: "2026-01-01"  # x\n---\n', {"last_applied": '"2026-02-01"'}, None),
     ],
 )
-def test_set_frontmatter_keys_keeps_line_endings(text: str, values: dict[str, str], expected: str) -> None:
+def test_set_frontmatter_keys_touches_only_the_value(text: str, values: dict[str, str], expected: str | None) -> None:
+    expected = expected or text.replace("2026-01-01", "2026-02-01")
     assert set_frontmatter_keys(text, values) == expected
 
 
@@ -124,6 +127,25 @@ def test_unknown_memory_is_dropped_only_when_every_file_can_be_read(
     code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
     assert code == 0 and "dropped helpful for decision_gone: no such memory any more" in err
     assert read_events(load_config(git_repo)) == []
+
+
+# --- 6: a counter memstone cannot read is refused, not overwritten --------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["[1, 2]", "-1", "'3'", "3.5", "\n  3"])
+def test_a_counter_that_is_not_a_count_is_refused_untouched(
+    git_repo: Path, commit: Callable[..., str], capsys: pytest.CaptureFixture[str], value: str
+) -> None:
+    path = git_repo / "memory" / f"{NAME}.md"
+    raw = LF.replace("type: decision\n", f"type: decision\nhits: {value}\n").encode()
+    path.write_bytes(raw)
+    commit("add")
+    assert memstone(git_repo, "feedback", NAME, "--applied", capsys=capsys)[0] == 0
+    code, out, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    assert code == 1 and out == ""
+    assert f"memory/{NAME}.md:" in err and "usage-value" in err and "kept applied" in err
+    assert path.read_bytes() == raw
+    assert len(read_events(load_config(git_repo))) == 1
 
 
 # --- 7: a symlink is written through, to its target --------------------------------------------------------------

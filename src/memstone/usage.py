@@ -190,11 +190,18 @@ def ledger_stats(config: Config) -> Mapping[str, UsageStats]:
 # --- folding into frontmatter -----------------------------------------------------------------
 
 
+_KEY = re.compile(r"^([A-Za-z_][\w-]*)[ \t]*:")
+_VALUE = re.compile(
+    r"""^(?P<head>[A-Za-z_][\w-]*[ \t]*:[ \t]*)(?P<value>"[^"\n]*"|'[^'\n]*'|[^\s#'"]+)(?P<tail>(?:[ \t]+#.*)?[ \t]*)$"""
+)
+
+
 def set_frontmatter_keys(text: str, values: Mapping[str, str]) -> str:
     """Replace (or add before the closing ``---``) one ``key: value`` line per key; touch nothing else.
 
-    A replaced line keeps its line ending; an added line takes the line ending of the closing
-    ``---``, and a byte order mark stays.
+    A replaced line keeps its spacing, its trailing comment and its line ending; an added line
+    takes the line ending of the closing ``---``, and a byte order mark stays. A key whose
+    value is not a single plain or quoted scalar on its own line is a ValueError, never a guess.
     """
     bom = "\ufeff" if text.startswith("\ufeff") else ""
     lines = text[len(bom) :].split("\n")
@@ -203,15 +210,20 @@ def set_frontmatter_keys(text: str, values: Mapping[str, str]) -> str:
     end = next((i for i in range(1, len(lines)) if lines[i].rstrip("\r") in ("---", "...")), None)
     if end is None:
         raise ValueError("frontmatter is not closed")
-    pending = dict(values)
+    found: set[str] = set()
     for i in range(1, end):
-        match = re.match(r"^([A-Za-z_][\w-]*)\s*:", lines[i])
-        if match and match.group(1) in pending:
-            key = match.group(1)
-            eol = "\r" if lines[i].endswith("\r") else ""
-            lines[i] = f"{key}: {pending.pop(key)}{eol}"
+        key = _KEY.match(lines[i])
+        if not key or key.group(1) not in values:
+            continue
+        eol = "\r" if lines[i].endswith("\r") else ""
+        line = lines[i].removesuffix("\r")
+        match = _VALUE.match(line)
+        if not match:
+            raise ValueError(f"{key.group(1)!r} does not hold one plain value on its own line (line {i + 1})")
+        lines[i] = f"{match['head']}{values[key.group(1)]}{match['tail']}{eol}"
+        found.add(key.group(1))
     eol = "\r" if lines[end].endswith("\r") else ""
-    lines[end:end] = [f"{k}: {v}{eol}" for k, v in pending.items()]
+    lines[end:end] = [f"{k}: {v}{eol}" for k, v in values.items() if k not in found]
     return bom + "\n".join(lines)
 
 
@@ -220,8 +232,8 @@ def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
 
     An event is dropped (``skipped``) only when its memory surely does not exist: no memory
     file has its name, path or content, and every memory file could be read. Events of a
-    file that cannot be read or edited safely are ``held`` in the ledger and the file's
-    problems reported.
+    file that cannot be read, or that holds a usage value memstone will not overwrite, are
+    ``held`` in the ledger and the file's problems reported.
     """
     from memstone.history import load_history
     from memstone.repo import read_worktree
@@ -289,7 +301,7 @@ def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
         new, trouble = _fold_file(by_path[path], parsed[path], old, evs)
         if trouble:
             problems.extend(trouble)
-            held.extend((e, f"{path} cannot be edited safely; fix it and apply again") for e in evs)
+            held.extend((e, f"{path} cannot take the usage edit; fix it and apply again") for e in evs)
             continue
         if new != old:
             edits[path] = (old, new)
@@ -299,6 +311,9 @@ def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
 
 def _fold_file(m: Memory, parsed: Parsed, old: str, evs: Sequence[Event]) -> tuple[str, list[Finding]]:
     """The file's text with these events folded in, or the findings that forbid the edit."""
+    from memstone.parse import parse_bytes
+    from memstone.validate import schema_findings
+
     s = stats_of(Event(e.event, m.name, e.ts) for e in evs)[m.name]
     values: dict[str, str] = {}
     if s.hits:
@@ -314,10 +329,33 @@ def _fold_file(m: Memory, parsed: Parsed, old: str, evs: Sequence[Event]) -> tup
         total = (m.feedback_score or 0.0) * m.feedback_count + s.helpful - s.unhelpful
         values["feedback_score"] = f"{total / count:.3f}".rstrip("0").rstrip(".") if total else "0"
         values["feedback_count"] = str(count)
+    # A value the schema rejects (hits: [1, 2], prevented: -1) is the user's to fix, not ours to replace.
+    bad = [
+        Finding(f.path, f.line, f.col, "usage-value", f"{f.message}; `memstone usage apply` will not overwrite it")
+        for f in schema_findings(parsed)
+        if f.rule == "schema" and f.message.split(":", 1)[0].split(".", 1)[0] in values
+    ]
+    if bad:
+        return old, bad
     try:
-        return set_frontmatter_keys(old, values), []
+        new = set_frontmatter_keys(old, values)
     except ValueError as exc:
-        return old, [Finding(m.path, 1, 1, "usage-value", f"cannot fold usage into this file: {exc}")]
+        line = min((parsed.key_lines[k] for k in values if k in parsed.key_lines), default=1)
+        return old, [Finding(m.path, line, 1, "usage-value", f"cannot fold usage into this file: {exc}")]
+    # Read the result back: exactly the usage keys changed, nothing else (no duplicate key, same body).
+    after = parse_bytes(m.path, new.encode("utf-8"))
+    expected = {**(parsed.data or {}), **{k: _scalar(v) for k, v in values.items()}}
+    if after.data != expected or after.body != parsed.body or len(after.findings) > len(parsed.findings):
+        return old, [
+            Finding(m.path, 1, 1, "usage-value", "folding usage would change more than its keys; edit by hand")
+        ]
+    return new, []
+
+
+def _scalar(value: str) -> int | float | str:
+    if value.startswith('"'):
+        return value.strip('"')
+    return int(value) if value.lstrip("-").isdigit() else float(value)
 
 
 def apply_fold(config: Config, plan: FoldPlan) -> None:

@@ -21,9 +21,10 @@ counts travel with the repository.
 
 Folding updates only `hits`, `prevented`, `last_applied`, `feedback_score` and
 `feedback_count` lines, so the result is a small, reviewable change to commit.
-Each line keeps its line ending. Events for a memory renamed since are found through
-git history; events for a deleted memory are reported and dropped. Events for a
-memory file that cannot be read (broken YAML) are kept in the ledger and the file
+Each line keeps its comment and line ending. Events for a memory renamed since are
+found through git history; events for a deleted memory are reported and dropped.
+Events for a memory file that cannot be read (broken YAML), or whose usage value is
+not one memstone may overwrite (`hits: [1, 2]`), are kept in the ledger and the file
 reported; fix it and apply again. Files are written only with --write, each
 atomically (through a symlink, to its target); review the diff and commit it.
 
