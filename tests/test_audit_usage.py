@@ -201,7 +201,7 @@ def test_new_files_follow_the_umask_and_rewritten_files_keep_their_mode(
     assert mode(tmp_path / "e" / "memstone.toml") == 0o640
 
 
-# --- 13: paths that cannot be used are usage errors naming them ------------------------------------------
+# --- 13, 24: paths that cannot be used are usage errors naming them ------------------------------------------
 
 
 def _settings_dir(tmp: Path) -> tuple[list[str], str]:
@@ -241,3 +241,11 @@ def test_init_with_an_empty_dir_is_a_usage_error(
     assert main(["init", ""]) == 2
     assert "DIR is empty" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_settings_backup_is_a_byte_copy(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    raw = b'{\r\n  "permissions": {"allow": ["Bash(ls)"]}\r\n}\r\n'
+    (tmp_path / ".claude").mkdir()
+    (tmp_path / ".claude" / "settings.json").write_bytes(raw)
+    assert memstone(tmp_path, "hooks", "install", "--project-dir", str(tmp_path), capsys=capsys)[0] == 0
+    assert (tmp_path / ".claude" / "settings.json.memstone-backup").read_bytes() == raw

@@ -60,8 +60,8 @@ def linked_paths(index_text: str) -> list[tuple[int, str]]:
     return out
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write to a temp file and rename it into place, so ``path`` is never half written.
+def write_atomic(path: Path, data: str | bytes) -> None:
+    """Write ``data`` (text as UTF-8, as given) to a temp file and rename it into place.
 
     A symlink is written through: the temp file goes beside the link's target and replaces
     the target, so the link stays a link and what it points to is updated. An existing file
@@ -81,8 +81,8 @@ def write_atomic(path: Path, text: str) -> None:
         except FileNotFoundError:
             mode = 0o666 & ~_umask()
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data.encode("utf-8") if isinstance(data, str) else data)
         os.chmod(tmp, mode)
         os.replace(tmp, target)
         tmp = None

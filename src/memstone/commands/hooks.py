@@ -142,8 +142,8 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         return 0
     backup = path.with_name(path.name + ".memstone-backup")
-    if path.exists():  # the file as it was just before this change
-        write_atomic(backup, path.read_text(encoding="utf-8"))
+    if path.exists():  # the file as it was just before this change, byte for byte
+        write_atomic(backup, path.read_bytes())
     write_atomic(path, text)
     verb = (
         "installed SessionStart and UserPromptSubmit hooks in"
