@@ -1,10 +1,18 @@
-"""memstone.toml: where memories live, optional sources, history, recall and model settings."""
+"""memstone.toml: where memories live, optional sources, history, recall and model settings.
+
+Every section and key is checked when the file is read: an unknown one (a typo) or a value
+of the wrong type or range is a ConfigError naming the file, line, section and key, so a
+setting never silently falls back to its default.
+"""
 
 from __future__ import annotations
 
+import difflib
+import math
+import re
 import tomllib
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from memstone.errors import ConfigError
@@ -13,6 +21,20 @@ CONFIG_FILE = "memstone.toml"
 STATE_DIR = ".memstone"
 
 SOURCE_KINDS = ("journal", "log", "transcript")
+SENSITIVITIES = ("public", "internal", "private")
+# [model] name without a path: the pinned default model (by either name) or none (BM25 only).
+# Keep DEFAULT_MODEL_NAME in step with memstone.embed (a test checks).
+DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2-int8"
+MODEL_NAMES = ("default", DEFAULT_MODEL_NAME, "none")
+
+KNOWN_KEYS: dict[str, tuple[str, ...]] = {
+    "memstone": ("memory_dir", "default_sensitivity", "eval_file"),
+    "sources": ("journals", "logs", "transcripts", "journal", "log", "transcript"),
+    "history": ("date", "first_parent"),
+    "recall": ("channel", "max_results", "budget_tokens", "min_score", "project"),
+    "model": ("name", "path", "pooling", "dim", "max_tokens"),
+    "weights": (),  # checked against the ranker's own weights
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +58,16 @@ class ModelSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class RecallSettings:
+    """[recall] defaults for `memstone recall`; None: not set (the command's own default)."""
+
+    max_results: int | None = None
+    budget_tokens: int | None = None
+    min_score: float | None = None
+    project: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Config:
     root: Path
     memory_dir: str = "memory"
@@ -44,7 +76,7 @@ class Config:
     date_field: str = "author"
     first_parent: bool = True
     model: ModelSpec = field(default_factory=ModelSpec)
-    recall: dict[str, Any] = field(default_factory=dict)
+    recall: RecallSettings = field(default_factory=RecallSettings)
     weights: dict[str, Any] = field(default_factory=dict)
     default_channel: str = "internal"
     eval_file: str | None = None
@@ -58,11 +90,166 @@ class Config:
         return f"{self.memory_dir}/MEMORY.md"
 
 
-def _table(data: dict[str, Any], key: str, path: Path) -> dict[str, Any]:
-    value = data.get(key, {})
-    if not isinstance(value, dict):
-        raise ConfigError(f"{path}: [{key}] must be a table")
+class _File:
+    """The parsed file, and how to name one of its keys in an error."""
+
+    def __init__(self, path: Path, text: str) -> None:
+        self.path = path
+        self.lines = text.splitlines()
+
+    def line_of(self, section: str, key: str | None = None) -> int | None:
+        """The line of ``[section]`` (or of ``key`` in it), found by reading the text; None if not found."""
+        current = ""
+        header = re.compile(r"\s*\[\s*([^\]\s]+)\s*\]")
+        for n, line in enumerate(self.lines, 1):
+            m = header.match(line)
+            if m:
+                current = m.group(1).strip("\"'")
+                if key is None and current == section:
+                    return n
+                continue
+            if key is not None and current == section and re.match(rf"\s*[\"']?{re.escape(key)}[\"']?\s*=", line):
+                return n
+        return None
+
+    def error(self, section: str, key: str | None, message: str) -> ConfigError:
+        line = self.line_of(section, key)
+        where = f"{self.path}:{line}" if line is not None else str(self.path)
+        what = f"[{section}] {key}" if key is not None else f"[{section}]"
+        return ConfigError(f"{where}: {what}: {message}")
+
+
+def _suggest(word: str, known: tuple[str, ...] | list[str]) -> str:
+    close = difflib.get_close_matches(word, known, n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else f" (known: {', '.join(known)})"
+
+
+def _check_keys(f: _File, data: dict[str, Any]) -> None:
+    sections = tuple(KNOWN_KEYS)
+    for name, value in data.items():
+        if name not in KNOWN_KEYS:
+            if not isinstance(value, dict):
+                owner = next((s for s, keys in KNOWN_KEYS.items() if name in keys), None)
+                hint = f"; it belongs under [{owner}]" if owner else ""
+                line = f.line_of("", name)
+                raise ConfigError(f"{f.path}{f':{line}' if line else ''}: {name!r} is not a known setting{hint}")
+            raise f.error(name, None, f"unknown section{_suggest(name, sections)}")
+        if not isinstance(value, dict):
+            raise ConfigError(f"{f.path}: [{name}] must be a table")
+        known = KNOWN_KEYS[name]
+        if not known:
+            continue
+        for key in value:
+            if key not in known:
+                raise f.error(name, key, f"unknown key{_suggest(key, known)}")
+
+
+def _string(f: _File, table: dict[str, Any], section: str, key: str, default: str | None) -> str | None:
+    value = table.get(key, default)
+    if value is not None and not isinstance(value, str):
+        raise f.error(section, key, f"must be a string, not {_shown(value)}")
     return value
+
+
+def _choice(f: _File, table: dict[str, Any], section: str, key: str, default: str, allowed: tuple[str, ...]) -> str:
+    value = _string(f, table, section, key, default)
+    if value not in allowed:
+        raise f.error(section, key, f"must be one of {', '.join(allowed)}, not {value!r}")
+    return value
+
+
+def _positive_int(f: _File, table: dict[str, Any], section: str, key: str) -> int | None:
+    value = table.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise f.error(section, key, f"must be a positive integer, not {_shown(value)}")
+    return value
+
+
+def _shown(value: object) -> str:
+    return repr(value) if isinstance(value, str | int | float | bool) else type(value).__name__
+
+
+def _memory_dir(f: _File, top: dict[str, Any]) -> str:
+    value = top.get("memory_dir", "memory")
+    if not isinstance(value, str):
+        raise f.error("memstone", "memory_dir", f"must be a string (a folder of the repository), not {_shown(value)}")
+    rel = PurePosixPath(value.replace("\\", "/"))
+    parts = [p for p in rel.parts if p != "."]
+    if not parts or rel.is_absolute() or Path(value).is_absolute() or ".." in parts:
+        raise f.error(
+            "memstone", "memory_dir", f'{value!r} must be a relative path inside the repository (like "memory")'
+        )
+    return "/".join(parts)
+
+
+def _model(f: _File, root: Path, table: dict[str, Any]) -> ModelSpec:
+    model_path = _string(f, table, "model", "path", None)
+    name = _string(f, table, "model", "name", "default" if model_path is None else "custom")
+    assert name is not None
+    if model_path is None and name not in MODEL_NAMES:
+        raise f.error(
+            "model",
+            "name",
+            f"unknown model {name!r} (known: {', '.join(MODEL_NAMES)}; for another local ONNX model set path)",
+        )
+    pooling = _choice(f, table, "model", "pooling", "mean", ("mean", "cls"))
+    return ModelSpec(
+        name=name,
+        path=str((root / model_path).resolve()) if model_path is not None else None,
+        pooling=pooling,
+        dim=_positive_int(f, table, "model", "dim"),
+        max_tokens=_positive_int(f, table, "model", "max_tokens") or 256,
+    )
+
+
+def _recall(f: _File, table: dict[str, Any]) -> RecallSettings:
+    min_score = table.get("min_score")
+    if min_score is not None and (
+        not isinstance(min_score, int | float)
+        or isinstance(min_score, bool)
+        or not math.isfinite(min_score)
+        or min_score < 0
+    ):
+        raise f.error("recall", "min_score", f"must be a number, 0 or more, not {_shown(min_score)}")
+    return RecallSettings(
+        max_results=_positive_int(f, table, "recall", "max_results"),
+        budget_tokens=_positive_int(f, table, "recall", "budget_tokens"),
+        min_score=float(min_score) if min_score is not None else None,
+        project=_string(f, table, "recall", "project", None),
+    )
+
+
+def _weights(f: _File, table: dict[str, Any]) -> dict[str, Any]:
+    if not table:
+        return {}
+    from dataclasses import fields
+
+    from memstone.rank import Weights, weights_from_config
+
+    known = tuple(sorted(w.name for w in fields(Weights)))
+    for key in table:
+        if key not in known:
+            raise f.error("weights", key, f"unknown weight{_suggest(key, known)}")
+    try:
+        weights_from_config(table)
+    except ConfigError as exc:
+        bad = next((k for k in table if f"[weights] {k} " in str(exc)), None)
+        line = f.line_of("weights", bad) if bad is not None else f.line_of("weights")
+        raise ConfigError(f"{f.path}{f':{line}' if line else ''}: {exc}") from None
+    return dict(table)
+
+
+def _sources(f: _File, table: dict[str, Any], sensitivity: str) -> tuple[SourceSpec, ...]:
+    sources: list[SourceSpec] = []
+    for kind, spec in table.items():
+        patterns = spec if isinstance(spec, list) else [spec]
+        for pattern in patterns:
+            if not isinstance(pattern, str) or not pattern.strip():
+                raise f.error("sources", kind, "must be a glob or a list of globs")
+            sources.append(SourceSpec(kind.rstrip("s"), pattern, sensitivity))
+    return tuple(sources)
 
 
 def load_config(root: Path) -> Config:
@@ -71,60 +258,47 @@ def load_config(root: Path) -> Config:
     if not path.exists():
         return Config(root=root)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text)
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot be read: {exc.strerror or exc}") from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path}: not valid TOML: {exc}") from None
-    top = _table(data, "memstone", path)
-    memory_dir = str(top.get("memory_dir", "memory")).strip("/")
-    if not memory_dir or ".." in Path(memory_dir).parts or Path(memory_dir).is_absolute():
-        raise ConfigError(f"{path}: memory_dir must be a relative path inside the repository")
-    default_sensitivity = str(top.get("default_sensitivity", "internal"))
-    if default_sensitivity not in ("public", "internal", "private"):
-        raise ConfigError(f"{path}: default_sensitivity must be public, internal or private")
-    sources: list[SourceSpec] = []
-    for kind, spec in _table(data, "sources", path).items():
-        kind_name = kind.rstrip("s")
-        if kind_name not in SOURCE_KINDS:
-            raise ConfigError(f"{path}: [sources] {kind!r} is not one of journals, logs, transcripts")
-        patterns = spec if isinstance(spec, list) else [spec]
-        for pattern in patterns:
-            if not isinstance(pattern, str):
-                raise ConfigError(f"{path}: [sources] {kind} must be a glob or a list of globs")
-            sources.append(SourceSpec(kind_name, pattern, default_sensitivity))
-    history = _table(data, "history", path)
-    date_field = str(history.get("date", "author"))
-    if date_field not in ("author", "committer"):
-        raise ConfigError(f"{path}: [history] date must be 'author' or 'committer'")
-    model_t = _table(data, "model", path)
-    pooling = str(model_t.get("pooling", "mean"))
-    if pooling not in ("mean", "cls"):
-        raise ConfigError(f"{path}: [model] pooling must be 'mean' or 'cls'")
-    dim = model_t.get("dim")
-    if dim is not None and (not isinstance(dim, int) or dim <= 0):
-        raise ConfigError(f"{path}: [model] dim must be a positive integer")
-    model_path = model_t.get("path")
-    model = ModelSpec(
-        name=str(model_t.get("name", "default" if model_path is None else "custom")),
-        path=str((root / str(model_path)).resolve()) if model_path is not None else None,
-        pooling=pooling,
-        dim=dim,
-        max_tokens=int(model_t.get("max_tokens", 256)),
-    )
-    recall = _table(data, "recall", path)
-    channel = str(recall.get("channel", "internal"))
-    if channel not in ("public", "internal", "private"):
-        raise ConfigError(f"{path}: [recall] channel must be public, internal or private")
-    eval_file = top.get("eval_file")
+    f = _File(path, text)
+    _check_keys(f, data)
+    top = data.get("memstone", {})
+    default_sensitivity = _choice(f, top, "memstone", "default_sensitivity", "internal", SENSITIVITIES)
+    history = data.get("history", {})
+    first_parent = history.get("first_parent", True)
+    if not isinstance(first_parent, bool):
+        raise f.error("history", "first_parent", f"must be true or false, not {_shown(first_parent)}")
+    recall = data.get("recall", {})
+    eval_file = _string(f, top, "memstone", "eval_file", None)
     return Config(
         root=root,
-        memory_dir=memory_dir,
+        memory_dir=_memory_dir(f, top),
         default_sensitivity=default_sensitivity,
-        sources=tuple(sources),
-        date_field=date_field,
-        first_parent=bool(history.get("first_parent", True)),
-        model=model,
-        recall=dict(recall),
-        weights=dict(_table(data, "weights", path)),
-        default_channel=channel,
-        eval_file=str(eval_file) if eval_file else None,
+        sources=_sources(f, data.get("sources", {}), default_sensitivity),
+        date_field=_choice(f, history, "history", "date", "author", ("author", "committer")),
+        first_parent=first_parent,
+        model=_model(f, root, data.get("model", {})),
+        recall=_recall(f, recall),
+        weights=_weights(f, data.get("weights", {})),
+        default_channel=_choice(f, recall, "recall", "channel", "internal", SENSITIVITIES),
+        eval_file=eval_file or None,
     )
+
+
+def check_memory_dir(config: Config) -> None:
+    """A ConfigError unless the memory folder exists (commands that read memories need it)."""
+    folder = config.root / config.memory_dir
+    if folder.is_dir():
+        return
+    where = config.root / CONFIG_FILE
+    if where.is_file():
+        raise ConfigError(
+            f"{where}: [memstone] memory_dir: {config.memory_dir!r} "
+            f"{'is not a directory' if folder.exists() else 'does not exist'} in {config.root}; "
+            "create it (`memstone init` does) or fix memory_dir"
+        )
+    raise ConfigError(f"{folder} does not exist; run `memstone init` to make a memory repository")

@@ -5,12 +5,15 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from memstone.config import Config, load_config
+from memstone.config import Config, check_memory_dir, load_config
 from memstone.repo import find_root
 
 
 def repo_config(args: argparse.Namespace) -> Config:
-    return load_config(find_root(Path(args.repo)))
+    """The repository's checked configuration; its memory folder must exist (only `init` makes one)."""
+    config = load_config(find_root(Path(args.repo)))
+    check_memory_dir(config)
+    return config
 
 
 def add_format(parser: argparse.ArgumentParser, choices: tuple[str, ...] = ("text", "json")) -> None:

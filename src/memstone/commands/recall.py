@@ -80,10 +80,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _setting(value: object, config_value: object, default: object) -> object:
-    return value if value is not None else (config_value if config_value is not None else default)
-
-
 def run(args: argparse.Namespace) -> int:
     from memstone.errors import UsageError
     from memstone.recall import RecallOptions, recall
@@ -99,17 +95,19 @@ def run(args: argparse.Namespace) -> int:
             context = Path(args.context_file).read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             raise UsageError(f"--context-file {args.context_file}: {exc.strerror}") from None
-    settings = config.recall
-    max_results = int(_setting(args.max_results, settings.get("max_results"), 5))  # type: ignore[call-overload]
-    budget = int(_setting(args.budget_tokens, settings.get("budget_tokens"), 1200))  # type: ignore[call-overload]
-    min_score = float(_setting(args.min_score, settings.get("min_score"), 0.0))  # type: ignore[arg-type]
-    if max_results < 1 or budget < 1:
-        raise UsageError("--max-results and --budget-tokens must be at least 1")
+    settings = config.recall  # checked when memstone.toml was read
+    if args.max_results is not None and args.max_results < 1:
+        raise UsageError(f"--max-results must be at least 1, not {args.max_results}")
+    if args.budget_tokens is not None and args.budget_tokens < 1:
+        raise UsageError(f"--budget-tokens must be at least 1, not {args.budget_tokens}")
+    max_results = next(v for v in (args.max_results, settings.max_results, 5) if v is not None)
+    budget = next(v for v in (args.budget_tokens, settings.budget_tokens, 1200) if v is not None)
+    min_score = next(v for v in (args.min_score, settings.min_score, 0.0) if v is not None)
     options = RecallOptions(
         max_results=max_results,
         budget_tokens=budget,
         min_score=min_score,
-        project=args.project or settings.get("project"),
+        project=args.project or settings.project,
         types=tuple(args.types),
         roles=tuple(args.roles),
         channel=args.channel,
