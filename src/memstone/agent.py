@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memstone.config import Config, load_config
+from memstone.config import Config, check_memory_dir, load_config
 
 DEFAULT_TIME_LIMIT = 4.0
 SUMMARY_LINES = 12
@@ -46,26 +46,33 @@ def find_config(payload: Mapping[str, Any]) -> Config:
         or os.environ.get("CLAUDE_PROJECT_DIR")
         or "."
     )
-    return load_config(find_root(Path(str(start))))
+    config = load_config(find_root(Path(str(start))))
+    check_memory_dir(config)
+    return config
 
 
 def _critical_text(config: Config) -> tuple[list[str], Counter[str], int, bool]:
     """Critical memories as lines, counts by type, total, and whether the text came from the index
     (already redacted with every rule) rather than from the files."""
+    from memstone.errors import IndexMismatchError
     from memstone.index import index_status
 
-    memories: list[Any]
+    memories: list[Any] = []
     indexed = index_status(config, None).state in ("current", "stale")
     if indexed:  # the index reads the critical memories and counts the rest without loading them
         from memstone.index import open_index
 
-        reader = open_index(config, embedder=None)
-        critical = reader.critical_names()
-        records = reader.memories()
-        records.prefetch(critical)
-        memories = [records[n] for n in critical]
-        by_type = Counter(reader.store.active_type_counts())
-    else:
+        try:
+            reader = open_index(config, embedder=None)
+        except IndexMismatchError:
+            indexed = False  # unreadable after all: the files answer
+        else:
+            critical = reader.critical_names()
+            records = reader.memories()
+            records.prefetch(critical)
+            memories = [records[n] for n in critical]
+            by_type = Counter(reader.store.active_type_counts())
+    if not indexed:
         from memstone.repo import read_worktree
         from memstone.validate import load_corpus
 
@@ -100,7 +107,7 @@ def session_start(config: Config) -> HookAnswer:
 
 
 def prompt_submit(config: Config, prompt: str, session: str | None) -> HookAnswer:
-    from memstone.errors import IndexMissingError, ModelError
+    from memstone.errors import IndexMismatchError, IndexMissingError, ModelError
     from memstone.recall import RecallOptions, recall
     from memstone.render import render_hook
 
@@ -109,16 +116,23 @@ def prompt_submit(config: Config, prompt: str, session: str | None) -> HookAnswe
     notes: list[str] = []
     options = RecallOptions(session=session, active_context=prompt)
     try:
-        result = recall(prompt, config=config, options=options)
-    except IndexMissingError:
+        try:
+            result = recall(prompt, config=config, options=options)
+        except (ModelError, IndexMismatchError) as exc:
+            # No model, or an index built with another one (or none): its BM25 half still answers.
+            why = "embedding model unavailable" if isinstance(exc, ModelError) else "index not usable with the model"
+            notes.append(f"memstone: {why} ({exc}); BM25 only")
+            options = RecallOptions(session=session, active_context=prompt, use_model=False)
+            result = recall(prompt, config=config, options=options)
+    except (IndexMissingError, IndexMismatchError) as exc:
+        # No index recall can read: the critical memories, as at session start, from the files.
         critical = session_start(config)
+        missing = isinstance(exc, IndexMissingError)
+        note = "no index" if missing else f"the index cannot be used ({exc})"
         return HookAnswer(
-            critical.context, ("memstone: no index; run `memstone index build` (critical memories only)",)
+            critical.context,
+            (*notes, f"memstone: {note}; run `memstone index build` (critical memories only)"),
         )
-    except ModelError as exc:
-        notes.append(f"memstone: embedding model unavailable ({exc}); BM25 only")
-        options = RecallOptions(session=session, active_context=prompt, use_model=False)
-        result = recall(prompt, config=config, options=options)
     notes.extend(f"memstone: {w}" for w in result.warnings)
     names = tuple(h.name for h in result.selected)
     curated = {h.name: h.path for h in result.selected if h.source == "memory"}
@@ -175,23 +189,32 @@ def main(event: str, stdin: str, *, time_limit: float | None = None) -> tuple[st
             raise ValueError("hook input is not a JSON object")
     except ValueError as exc:
         return json.dumps(hook_output(event, "")), [f"memstone: unreadable hook input: {exc}"]
-    limit, notes = (time_limit, []) if time_limit is not None else _env_time_limit()
+    notes: list[str] = []
+    if time_limit is not None and not 0 < time_limit < float("inf"):
+        notes.append(f"memstone: time limit {time_limit!r} is not a positive number of seconds; ignored")
+        time_limit = None
+    limit, env_notes = (time_limit, []) if time_limit is not None else _env_time_limit()
+    notes += env_notes
     answer = with_time_limit(lambda: run_hook(event, payload), limit)
     return json.dumps(hook_output(event, answer.context), ensure_ascii=False), notes + list(answer.notes)
 
 
 def _env_time_limit() -> tuple[float, list[str]]:
     """MEMSTONE_HOOK_TIMEOUT, or the default (with a note) when it is not a positive number."""
-    raw = os.environ.get("MEMSTONE_HOOK_TIMEOUT")
+    fallback = f"using {DEFAULT_TIME_LIMIT:g}"
+    limit, notes = parse_time_limit(os.environ.get("MEMSTONE_HOOK_TIMEOUT"), "MEMSTONE_HOOK_TIMEOUT", fallback)
+    return (limit if limit is not None else DEFAULT_TIME_LIMIT), notes
+
+
+def parse_time_limit(raw: str | None, where: str, fallback: str = "ignored") -> tuple[float | None, list[str]]:
+    """A time limit given as text (by ``where``): None when unset, and None with a note (ending in
+    ``fallback``) when it is not a positive, finite number of seconds; the caller's default applies."""
     if raw is None or not raw.strip():
-        return DEFAULT_TIME_LIMIT, []
+        return None, []
     try:
         value = float(raw)
     except ValueError:
         value = -1.0
-    if not value > 0 or value == float("inf"):
-        note = (
-            f"memstone: MEMSTONE_HOOK_TIMEOUT={raw!r} is not a positive number of seconds; using {DEFAULT_TIME_LIMIT:g}"
-        )
-        return DEFAULT_TIME_LIMIT, [note]
+    if not 0 < value < float("inf"):
+        return None, [f"memstone: {where}={raw!r} is not a positive number of seconds; {fallback}"]
     return value, []

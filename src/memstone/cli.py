@@ -13,6 +13,7 @@ import os
 import pkgutil
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from types import ModuleType
 
 from memstone import __version__
@@ -90,13 +91,26 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser(_command_in(sys.argv[1:] if argv is None else argv))
+    command = _command_in(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(command)
     try:
-        args = parser.parse_args(argv)
+        if command == "hook":  # an agent's hook: never exit non-zero (2 blocks the prompt), see hook.py
+            args, extra = parser.parse_known_args(argv)
+            args.unknown_args = extra
+        else:
+            args = parser.parse_args(argv)
     except SystemExit as exc:  # argparse exits 2 on usage errors, 0 on --help
-        return int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
+        status = int(exc.code) if isinstance(exc.code, int) else EXIT_USAGE
+        if command == "hook" and status != EXIT_OK:
+            from memstone.commands.hook import answer_bad_call
+
+            return answer_bad_call("bad arguments (see above)")
+        return status
     if not getattr(args, "_run", None):
         parser.print_help()
+        return EXIT_USAGE
+    if command != "hook" and Path(args.repo).exists() and not Path(args.repo).is_dir():
+        print(f"memstone: error: -C {args.repo}: not a directory", file=sys.stderr)
         return EXIT_USAGE
     try:
         code: int = args._run(args)

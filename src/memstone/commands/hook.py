@@ -34,28 +34,47 @@ Exit status: always 0 (a failure is an empty answer and a line on stderr).
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    # No argparse choices or types here: argparse would exit 2 (which blocks a prompt in Claude
+    # Code) with no JSON; run() checks both and answers with a no-op instead.
     parser.add_argument(
         "event",
-        choices=("session-start", "user-prompt-submit"),
+        nargs="?",
+        metavar="{session-start,user-prompt-submit}",
         help="the agent's hook event: session-start (critical memories) or user-prompt-submit (recall)",
     )
     parser.add_argument(
         "--time-limit",
-        type=float,
         metavar="SECONDS",
-        help="give up and answer with empty context after SECONDS (default: MEMSTONE_HOOK_TIMEOUT, else 4)",
+        help="give up and answer with empty context after SECONDS (default: MEMSTONE_HOOK_TIMEOUT, else 4);"
+        " a value that is not a positive number is ignored, with a warning",
     )
 
 
-def run(args: argparse.Namespace) -> int:
-    from memstone.agent import main
+def answer_bad_call(problem: str) -> int:
+    """The no-op answer (``{}``) for a call that cannot be served, and why on stderr; exit 0."""
+    sys.stdout.write("{}\n")
+    sys.stdout.flush()
+    print(f"memstone hook: warning: {problem}; answered with no context", file=sys.stderr)
+    return 0
 
+
+def run(args: argparse.Namespace) -> int:
+    from memstone.agent import DEFAULT_TIME_LIMIT, EVENTS, main, parse_time_limit
+
+    extra = getattr(args, "unknown_args", None)
+    if args.event not in EVENTS:
+        known = ", ".join(EVENTS)
+        problem = "no hook event given" if args.event is None else f"unknown hook event {args.event!r}"
+        return answer_bad_call(f"{problem} (known: {known})")
+    notes: list[str] = [f"memstone hook: warning: ignored unknown argument(s) {' '.join(extra)}"] if extra else []
+    fallback = f"using MEMSTONE_HOOK_TIMEOUT, else {DEFAULT_TIME_LIMIT:g}"
+    limit, limit_notes = parse_time_limit(args.time_limit, "--time-limit", fallback)
     if args.repo != ".":
         os.environ.setdefault("MEMSTONE_REPO", args.repo)
-    out, notes = main(args.event, sys.stdin.read(), time_limit=args.time_limit)
+    out, answer_notes = main(args.event, sys.stdin.read(), time_limit=limit)
     sys.stdout.write(out + "\n")
     sys.stdout.flush()
-    for note in notes:
+    for note in [*notes, *limit_notes, *answer_notes]:
         print(note, file=sys.stderr)
     sys.stderr.flush()
     os._exit(0)  # a recall abandoned at the time limit must not hold the agent
