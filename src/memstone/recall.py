@@ -138,9 +138,33 @@ def recall(
     return _recall(query, config, options, reader, clock, warnings)
 
 
+def memory_types() -> tuple[str, ...]:
+    """Every type a memory (the schema's) or a source entry (its kind) can have, sorted."""
+    import json
+    from importlib import resources
+
+    from memstone.config import SOURCE_KINDS
+
+    text = resources.files("memstone").joinpath("data/memory.schema.json").read_text("utf-8")
+    return tuple(sorted({*json.loads(text)["properties"]["type"]["enum"], *SOURCE_KINDS}))
+
+
+def check_types(types: tuple[str, ...], *, flag: str = "types") -> None:
+    """A UsageError for a type no memory can have (it would silently filter out everything)."""
+    if not types:
+        return
+    known = memory_types()
+    unknown = [t for t in types if t not in known]
+    if unknown:
+        raise UsageError(f"{flag} {unknown[0]!r} is not a memory type (known: {', '.join(known)})")
+
+
 def _check(options: RecallOptions) -> None:
     if options.mode not in MODES:
         raise UsageError(f"mode must be one of {', '.join(MODES)}, not {options.mode!r}")
+    if options.mode == "vector" and not options.use_model:
+        raise UsageError("mode vector needs the embedding model (use_model=False turns it off)")
+    check_types(options.types)
     if options.channel is not None and options.channel not in CHANNELS:
         raise UsageError(f"channel must be one of {', '.join(CHANNELS)}, not {options.channel!r}")
     if options.max_results < 1:
@@ -152,6 +176,8 @@ def _check(options: RecallOptions) -> None:
 def _open(config: Config, options: RecallOptions, embedder: Embedder | None, query: str) -> tuple[IndexReader, str]:
     if embedder is None and options.use_model and options.mode != "bm25":
         embedder = _load_embedder(config)
+    if options.mode == "vector" and embedder is None:
+        raise UsageError('mode vector needs an embedding model, and memstone.toml has [model] name = "none"')
     pending = None
     if embedder is not None and options.mode != "bm25" and query.strip():
         from memstone.embed import QueryEmbedding
@@ -163,7 +189,8 @@ def _open(config: Config, options: RecallOptions, embedder: Embedder | None, que
     if status.state == "missing":
         raise IndexMissingError("no index in .memstone/index: run `memstone index build` first")
     if status.state == "incompatible":
-        raise IndexMismatchError(f"the index cannot be used: {status.reason}; run `memstone index build --full`")
+        hint = "" if "memstone index build" in status.reason else "; run `memstone index build --full`"
+        raise IndexMismatchError(f"the index cannot be used: {status.reason}{hint}")
     warning = ""
     if status.state == "stale":
         warning = f"index is stale ({status.reason}): run `memstone index build`"

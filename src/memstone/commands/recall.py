@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from memstone.commands._common import repo_config
+
+if TYPE_CHECKING:
+    from memstone.config import RecallSettings
 
 NAME = "recall"
 HELP = "recall the memories that should shape the next response, with reasons"
@@ -36,6 +40,8 @@ memstone.toml (max_results, budget_tokens, min_score, project), else the default
 Formats: text (for people), json (stable, documented in docs/recall-json.md),
 markdown, and hook (a compact block to paste into a prompt; empty when nothing fits).
 
+Warnings (a stale index, no git history) and notes go to stderr; json also lists them.
+
 Exit status: 0 ok (also when nothing is selected), 2 usage error or no usable index.
 """
 
@@ -51,7 +57,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--project", metavar="P", help="the current project: its memories are boosted")
     parser.add_argument(
-        "--type", dest="types", action="append", default=[], metavar="TYPE", help="only this type (repeatable)"
+        "--type",
+        dest="types",
+        action="append",
+        default=[],
+        metavar="TYPE",
+        help="only this memory type or source kind (repeatable)",
     )
     parser.add_argument(
         "--role",
@@ -67,7 +78,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="where the answer goes; nothing more sensitive is shown (default: the repository's default channel)",
     )
     parser.add_argument("--session", metavar="ID", help="skip what this session already received")
-    parser.add_argument("--context-file", metavar="FILE", help="the active prompt: its duplicates are rejected")
+    parser.add_argument(
+        "--context-file",
+        metavar="FILE",
+        help="the active prompt: its duplicates are rejected (its first MiB is read, as UTF-8;"
+        " undecodable bytes become U+FFFD)",
+    )
     parser.add_argument("--as-of", metavar="REV", help="recall from the repository as it was at REV")
     parser.add_argument("--include-superseded", action="store_true", help="show superseded memories, marked")
     parser.add_argument("--explain", action="store_true", help="print every signal and every rejected candidate")
@@ -80,34 +96,66 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def run(args: argparse.Namespace) -> int:
-    from memstone.errors import UsageError
-    from memstone.recall import RecallOptions, recall
-    from memstone.render import render
+CONTEXT_LIMIT = 1 << 20  # --context-file: the first MiB is read, the rest ignored (with a warning)
 
-    config = repo_config(args)
-    query = args.query if args.query is not None else sys.stdin.read()
-    if not query.strip():
-        raise UsageError("no query: give QUERY or pipe it on stdin")
-    context = None
-    if args.context_file:
-        try:
-            context = Path(args.context_file).read_text(encoding="utf-8", errors="replace")
-        except OSError as exc:
-            raise UsageError(f"--context-file {args.context_file}: {exc.strerror}") from None
-    settings = config.recall  # checked when memstone.toml was read
+
+def _read_context(name: str) -> str:
+    """The first CONTEXT_LIMIT bytes of ``name``, decoded as UTF-8 with replacement characters."""
+    from memstone.errors import UsageError
+
+    try:
+        with open(name, "rb") as fh:
+            data = fh.read(CONTEXT_LIMIT + 1)
+    except OSError as exc:
+        raise UsageError(f"--context-file {name}: {exc.strerror or exc}") from None
+    if len(data) > CONTEXT_LIMIT:
+        print(
+            f"memstone recall: warning: --context-file {name}: longer than {CONTEXT_LIMIT >> 20} MiB;"
+            " only the first MiB is compared",
+            file=sys.stderr,
+        )
+        data = data[:CONTEXT_LIMIT]
+    return data.decode("utf-8", errors="replace")
+
+
+def _options(args: argparse.Namespace, settings: RecallSettings) -> tuple[int, int, float]:
+    """max_results, budget and min_score: the flag, else [recall] in memstone.toml (checked when read), else the default."""
+    from memstone.errors import UsageError
+
     if args.max_results is not None and args.max_results < 1:
         raise UsageError(f"--max-results must be at least 1, not {args.max_results}")
     if args.budget_tokens is not None and args.budget_tokens < 1:
         raise UsageError(f"--budget-tokens must be at least 1, not {args.budget_tokens}")
+    if args.min_score is not None and not math.isfinite(args.min_score):
+        raise UsageError(f"--min-score must be a finite number, not {args.min_score}")
     max_results = next(v for v in (args.max_results, settings.max_results, 5) if v is not None)
     budget = next(v for v in (args.budget_tokens, settings.budget_tokens, 1200) if v is not None)
     min_score = next(v for v in (args.min_score, settings.min_score, 0.0) if v is not None)
+    return max_results, budget, min_score
+
+
+def run(args: argparse.Namespace) -> int:
+    from dataclasses import replace
+
+    from memstone.errors import UsageError
+    from memstone.recall import RecallOptions, check_types, recall
+    from memstone.render import render
+
+    config = repo_config(args)
+    max_results, budget, min_score = _options(args, config.recall)
+    check_types(tuple(args.types), flag="--type")
+    if args.mode == "vector" and (args.embedder == "none" or config.model.name == "none"):
+        why = "--embedder none" if args.embedder == "none" else '[model] name = "none" in memstone.toml'
+        raise UsageError(f"--mode vector needs the embedding model, and {why} turns it off; use --mode bm25")
+    query = args.query if args.query is not None else sys.stdin.read()
+    if not query.strip():
+        raise UsageError("no query: give QUERY or pipe it on stdin")
+    context = _read_context(args.context_file) if args.context_file else None
     options = RecallOptions(
         max_results=max_results,
         budget_tokens=budget,
         min_score=min_score,
-        project=args.project or settings.project,
+        project=args.project or config.recall.project,
         types=tuple(args.types),
         roles=tuple(args.roles),
         channel=args.channel,
@@ -119,10 +167,11 @@ def run(args: argparse.Namespace) -> int:
         use_model=args.embedder != "none",
     )
     result = recall(query.strip(), config=config, options=options)
-    for warning in result.warnings:
-        if args.format in ("json", "hook"):
-            print(f"memstone recall: warning: {warning}", file=sys.stderr)
-    out = render(result, args.format, explain=args.explain)
+    for warning in result.warnings:  # on stderr, like every command's; json also keeps them in its output
+        kind = "note" if warning.startswith("as of ") else "warning"
+        print(f"memstone recall: {kind}: {warning}", file=sys.stderr)
+    shown = result if args.format == "json" else replace(result, warnings=())
+    out = render(shown, args.format, explain=args.explain)
     if out:
         sys.stdout.write(out)
     return 0
