@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import shutil
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -50,6 +50,9 @@ class EvalQuery:
     channel: str | None = None
     project: str | None = None
     as_of: str | None = None
+    where: str = field(default="", compare=False)  # "FILE:LINE" of the query, for messages
+    name_lines: tuple[tuple[str, int], ...] = field(default=(), compare=False)  # expected/forbidden name -> line
+    as_of_line: int = field(default=0, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +83,7 @@ class EvalReport:
     overall: dict[str, Scores]
     labels: dict[str, dict[str, Scores]]  # label -> mode -> scores
     outcomes: tuple[QueryOutcome, ...] = field(default=(), compare=False)
+    warnings: tuple[str, ...] = field(default=(), compare=False)  # "FILE:LINE: ..." for stderr
 
 
 def load_queries(path: Path) -> list[EvalQuery]:
@@ -90,7 +94,7 @@ def load_queries(path: Path) -> list[EvalQuery]:
         loader = yaml.SafeLoader(path.read_text(encoding="utf-8"))
         try:  # one parse: the node tree gives each query's line, then the data
             node = loader.get_single_node()
-            lines = _item_lines(node)
+            nodes = _item_nodes(node)
             data = loader.construct_document(node) if node is not None else None
         finally:
             loader.dispose()
@@ -106,7 +110,9 @@ def load_queries(path: Path) -> list[EvalQuery]:
     out: list[EvalQuery] = []
     seen: set[str] = set()
     for i, item in enumerate(items, 1):
-        where = f"{path}:{lines[i - 1] if i <= len(lines) else 1}: query {i}"
+        item_node = nodes[i - 1] if i <= len(nodes) else None
+        line = item_node.start_mark.line + 1 if item_node is not None else 1
+        where = f"{path}:{line}: query {i}"
         if not isinstance(item, dict) or not isinstance(item.get("query"), str) or not item["query"].strip():
             raise UsageError(f"{where}: needs a non-empty `query`")
         qid = str(item.get("id", i))
@@ -132,20 +138,50 @@ def load_queries(path: Path) -> list[EvalQuery]:
                 channel=_opt(item.get("channel")),
                 project=_opt(item.get("project")),
                 as_of=_opt(item.get("as_of")),
+                where=f"{path}:{line}",
+                name_lines=_name_lines(item_node, ("expected", "forbidden")),
+                as_of_line=dict(_name_lines(item_node, ("as_of",))).get(str(item.get("as_of")), line),
             )
         )
     return out
 
 
-def _item_lines(node: Any) -> list[int]:
-    """1-based line of each item of the top-level ``queries:`` list (empty when there is none)."""
+def _item_nodes(node: Any) -> list[Any]:
+    """The YAML node of each item of the top-level ``queries:`` list (empty when there is none)."""
     import yaml
 
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:
             if getattr(key, "value", None) == "queries" and isinstance(value, yaml.SequenceNode):
-                return [item.start_mark.line + 1 for item in value.value]
+                return list(value.value)
     return []
+
+
+def _name_lines(item: Any, keys: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """(value, 1-based line) of each scalar under the item's ``keys`` (a scalar or a list of them)."""
+    import yaml
+
+    out: list[tuple[str, int]] = []
+    if isinstance(item, yaml.MappingNode):
+        for key, value in item.value:
+            if getattr(key, "value", None) in keys:
+                values = value.value if isinstance(value, yaml.SequenceNode) else [value]
+                out += [(str(v.value), v.start_mark.line + 1) for v in values if isinstance(v, yaml.ScalarNode)]
+    return tuple(out)
+
+
+def unknown_names(q: EvalQuery, known: Callable[[str], bool]) -> list[str]:
+    """A warning ("FILE:LINE: ...") for each expected or forbidden name of ``q`` that is no memory."""
+    lines = dict(q.name_lines)
+    where = q.where.rsplit(":", 1)[0] if q.where else ""
+    out = []
+    for key, names in (("expected", q.expected), ("forbidden", q.forbidden)):
+        for name in names:
+            if not known(name):
+                at = f"{where}:{lines[name]}" if where and name in lines else q.where or f"query {q.id}"
+                rev = f" at {q.as_of}" if q.as_of else ""
+                out.append(f"{at}: query {q.id!r}: {key} memory {name!r} does not exist{rev} (it always scores 0)")
+    return out
 
 
 def _opt(value: Any) -> str | None:
@@ -186,7 +222,9 @@ def evaluate(
         if mode not in MODES:
             raise UsageError(f"unknown mode {mode!r} (known: {', '.join(MODES)})")
     base = options or RecallOptions()
+    commits = _resolve_as_of(config, queries)  # a bad revision fails before anything is built
     outcomes: list[QueryOutcome] = []
+    warnings: list[str] = []
     as_of_readers: dict[str, tuple[IndexReader, datetime]] = {}
     tmp_dirs: list[Path] = []
     try:
@@ -194,8 +232,11 @@ def evaluate(
             use_reader, when = reader, now
             if q.as_of:
                 if q.as_of not in as_of_readers:
-                    as_of_readers[q.as_of] = _reader_as_of(config, q.as_of, embedder or reader.embedder, tmp_dirs)
+                    as_of_readers[q.as_of] = _reader_as_of(
+                        config, commits[q.as_of], embedder or reader.embedder, tmp_dirs
+                    )
                 use_reader, when = as_of_readers[q.as_of]
+            warnings += unknown_names(q, use_reader.memories().__contains__)
             for mode in modes:
                 opts = RecallOptions(
                     max_results=DEPTH,
@@ -219,16 +260,33 @@ def evaluate(
     labels: dict[str, dict[str, Scores]] = {}
     for label in sorted({q.label for q in queries}):
         labels[label] = {m: _aggregate([o for o in outcomes if o.mode == m and o.label == label]) for m in modes}
-    return EvalReport(k, modes, overall, labels, tuple(outcomes))
+    return EvalReport(k, modes, overall, labels, tuple(outcomes), tuple(warnings))
+
+
+def _resolve_as_of(config: Config, queries: Sequence[EvalQuery]) -> dict[str, str]:
+    """The commit of each query's ``as_of``; a UsageError naming the query's file and line for a bad one."""
+    from memstone.repo import resolve_rev
+
+    commits: dict[str, str] = {}
+    for q in queries:
+        if q.as_of and q.as_of not in commits:
+            try:
+                commits[q.as_of] = resolve_rev(config.root, q.as_of)
+            except UsageError:
+                at = f"{q.where.rsplit(':', 1)[0]}:{q.as_of_line}" if q.where and q.as_of_line else q.where
+                raise UsageError(
+                    f"{at or 'query ' + q.id}: query {q.id!r}: as_of {q.as_of!r}: not a commit, tag, branch,"
+                    " or a date with commits before it"
+                ) from None
+    return commits
 
 
 def _reader_as_of(
-    config: Config, rev: str, embedder: Embedder | None, tmp_dirs: list[Path]
+    config: Config, commit: str, embedder: Embedder | None, tmp_dirs: list[Path]
 ) -> tuple[IndexReader, datetime]:
     from memstone.index import build_index, open_index
-    from memstone.repo import git, resolve_rev
+    from memstone.repo import git
 
-    commit = resolve_rev(config.root, rev)
     tmp = Path(tempfile.mkdtemp(prefix="memstone-eval-"))
     tmp_dirs.append(tmp)
     build_index(config, embedder=embedder, rev=commit, out_dir=tmp, quiet=True)

@@ -73,6 +73,9 @@ def run(args: argparse.Namespace) -> int:
         raise IndexMissingError("no index in .memstone/index: run `memstone index build` first")
     if status.state == "stale":
         print("memstone eval: warning: the index is stale; run `memstone index build`", file=sys.stderr)
+    if args.mode == "vector" and not args.compare and (args.embedder == "none" or config.model.name == "none"):
+        why = "--embedder none" if args.embedder == "none" else '[model] name = "none" in memstone.toml'
+        raise UsageError(f"--mode vector needs the embedding model, and {why} turns it off")
     embedder = None
     if args.embedder != "none":
         from memstone.embed import load_embedder
@@ -83,6 +86,8 @@ def run(args: argparse.Namespace) -> int:
     if embedder is None:
         modes = tuple(m for m in modes if m != "vector")
     report = evaluate(queries, config=config, reader=reader, modes=modes, k=args.k, embedder=embedder)
+    for warning in report.warnings:
+        print(f"memstone eval: warning: {warning}", file=sys.stderr)
     if args.format == "json":
         data = report_dict(report)
         if not args.per_query:
