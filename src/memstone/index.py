@@ -252,9 +252,44 @@ def build_index(
     ``quiet``); ``on_progress(done, total)`` receives the same counts instead.
     """
     target = out_dir if out_dir is not None else index_dir(config)
-    target.mkdir(parents=True, exist_ok=True)
+    _make_target(target)
     with _build_lock(target), _collector_paused():
         return _build(config, embedder, rev, target, full, progress and not quiet, on_progress)
+
+
+OWN_FILES = (MANIFEST, RECORDS, VECTORS, FILES, "build.lock")  # each with its ".tmp" while written
+
+
+def _make_target(target: Path) -> None:
+    """Create the index directory, or UsageError naming what is in the way (nothing is deleted).
+
+    A build replaces the index's own files and directories; anything of another kind at one of
+    those paths (a file where the directory goes, a directory named manifest.json) is not
+    something memstone wrote, so it is left for the user to move.
+    """
+    blocker = next((p for p in (target, *target.parents) if p.exists() and not p.is_dir()), None)
+    if blocker is not None:
+        raise UsageError(
+            f"{blocker} is a file where memstone keeps its index directory; "
+            "move it away (memstone does not delete it), then run `memstone index build` again"
+        )
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot create the index directory {target}: {exc.strerror}") from None
+    for name in OWN_FILES:
+        for path in (target / name, target / (name + ".tmp")):
+            if (path.exists() or path.is_symlink()) and not path.is_file():
+                raise UsageError(
+                    f"{path} is not a file (a directory or something else is where the index keeps its "
+                    f"{name}); move it away (memstone does not delete it), then run `memstone index build` again"
+                )
+    tantivy = target / TANTIVY
+    if tantivy.exists() and not tantivy.is_dir():
+        raise UsageError(
+            f"{tantivy} is a file where the index keeps its Tantivy directory; "
+            "move it away (memstone does not delete it), then run `memstone index build` again"
+        )
 
 
 @contextlib.contextmanager

@@ -58,8 +58,12 @@ never a half-built one that recall would use. Two builds never write one index a
   memstone index build --embedder none   BM25 only: no model is loaded
   memstone index build --full -q         rebuild everything, quietly (cached vectors reused)
 
-Exit status: 0 built, 2 usage error (e.g. the model is missing or corrupt, or another
-build is running), 130 interrupted (the cache keeps what was embedded).
+A file or directory of another kind where the index keeps its own is never deleted:
+the build stops and names it.
+
+Exit status: 0 built, 2 usage error (e.g. the model is missing or corrupt, another
+build is running, or something is in the way), 130 interrupted (the cache keeps what
+was embedded).
 """
 STATUS = """\
 Say whether .memstone/index can be used as it is: current (built from HEAD and no
