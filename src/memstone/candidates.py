@@ -1,7 +1,8 @@
 """Read an index: memories as stored, chunks, document frequencies, and lexical + vector candidates.
 
 ``open_index`` checks the manifest first and refuses an index built with another model or
-format (with the command that fixes it). Everything else loads lazily: records are read from
+format (with the command that fixes it). An index built without a model (BM25 only) opens
+for any embedder and answers lexically, with a warning. Everything else loads lazily: records are read from
 SQLite one query's candidates at a time (``memories()`` is a lazy mapping), recall that only
 needs memories never opens Tantivy, and the vector matrix is memory-mapped.
 """
@@ -9,14 +10,14 @@ needs memories never opens Tantivy, and the vector matrix is memory-mapped.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memstone.chunking import Chunk, tokenize
 from memstone.config import Config
 from memstone.errors import IndexMismatchError
-from memstone.manifest import Manifest, check_compatible, incompatibility, read_manifest
+from memstone.manifest import NO_MODEL, Manifest, check_compatible, incompatibility, read_manifest
 from memstone.records import RECORDS, TANTIVY, VECTORS, IndexedMemory, RecordStore, StoredChunk, index_dir
 
 if TYPE_CHECKING:
@@ -254,7 +255,9 @@ def open_index(config: Config, *, embedder: Embedder | None, path: Path | None =
 
     Raises IndexMissingError when there is none, IndexMismatchError when it was built with
     another model, dimension, format, schema or ranker version. With ``embedder=None`` an index
-    built with any model can be read, lexically only.
+    built with any model can be read, lexically only; an index built without a model
+    (``--embedder none``) is read lexically whatever the embedder, and its manifest's warnings
+    say so.
     """
     where = path if path is not None else index_dir(config)
     manifest = read_manifest(where)
@@ -266,4 +269,10 @@ def open_index(config: Config, *, embedder: Embedder | None, path: Path | None =
             )
     else:
         check_compatible(manifest, embedder.fingerprint(), where)
+    if embedder is not None and manifest.model_id == NO_MODEL:
+        note = BM25_ONLY + "; run `memstone index build` to add the configured model's vectors"
+        manifest = replace(manifest, warnings=[*manifest.warnings, note])
     return IndexReader(where, manifest, embedder)
+
+
+BM25_ONLY = "the index was built without a model (`--embedder none`), so recall is lexical (BM25) only"

@@ -101,15 +101,18 @@ def read_manifest(index_dir: Path) -> Manifest:
 
 
 def incompatibility(manifest: Manifest, fingerprint: dict[str, Any] | None, *, check_model: bool = True) -> str | None:
-    """Why an index cannot be used with this memstone and model, or None when it can."""
+    """Why an index cannot be used with this memstone and model, or None when it can.
+
+    An index built without a model (BM25 only) can be used with any: it is searched lexically.
+    """
     if manifest.format_version != FORMAT_VERSION:
         return f"index format {manifest.format_version} (this memstone reads format {FORMAT_VERSION})"
     if manifest.schema_version != SCHEMA_VERSION:
         return f"index schema {manifest.schema_version} (this memstone uses schema {SCHEMA_VERSION})"
     if manifest.ranker_version != ranker_version():
         return f"ranker version {manifest.ranker_version} (this memstone ranks with {ranker_version()})"
-    if not check_model:
-        return None
+    if not check_model or (manifest.model_id == NO_MODEL and manifest.dim == 0):
+        return None  # a BM25-only index holds no vectors to mix up: any model can read it lexically
     want = model_fields(fingerprint)
     for key in ("model_id", "model_sha256", "dim", "tokenizer_sha256"):
         if getattr(manifest, key) != want[key]:

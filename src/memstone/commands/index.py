@@ -35,7 +35,8 @@ committed) with a manifest of the commit, counts, model and versions it was buil
   memstone index unpack F.tar.gz  install an archive, after checking it was built from HEAD
                                   with the configured model
 
-`--embedder none` builds and uses a BM25-only index (no model). Another local ONNX model
+`--embedder none` builds a BM25-only index (no model): recall, verify and unpack accept it
+with any configured model and search it lexically (recall warns). Another local ONNX model
 is configured in memstone.toml under [model] (path, pooling, dim); an index built with
 one model is never used with another. Recall's `vector_floor` under [weights] is the
 default model's cosine of unrelated texts (0.15); set it for another model.

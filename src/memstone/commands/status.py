@@ -8,6 +8,7 @@ from collections import Counter
 from typing import Any
 
 from memstone.commands._common import add_format, repo_config
+from memstone.manifest import NO_MODEL
 
 NAME = "status"
 HELP = "a compact overview: counts by type and sensitivity, critical, superseded, index state"
@@ -109,7 +110,12 @@ def render_text(data: dict[str, Any]) -> str:
         state += " (run `memstone index build` or `memstone index unpack FILE`)"
     elif state == "incompatible":
         state += " (run `memstone index build --full`)"
-    lines.append(f"  index:          {state}" + (f", model {idx['model_id']}" if idx.get("model_id") else ""))
+    model = idx.get("model_id")
+    if model == NO_MODEL:
+        state += ", BM25 only (built without a model: recall is lexical)"
+    elif model:
+        state += f", model {model}"
+    lines.append(f"  index:          {state}")
     last = data["last_commit"]
     lines.append(
         f"  last commit:    {last['id']} {last['date']} {last['author']}: {last['subject'][:60]}"
