@@ -1,8 +1,9 @@
 """Read an index: memories as stored, chunks, document frequencies, and lexical + vector candidates.
 
 ``open_index`` checks the manifest first and refuses an index built with another model or
-format (with the command that fixes it). An index built without a model (BM25 only) opens
-for any embedder and answers lexically, with a warning. Everything else loads lazily: records are read from
+format, or one whose files are missing or cut short (with the command that fixes it). An index
+built without a model (BM25 only) opens for any embedder and answers lexically, with a warning.
+A file that turns out unreadable later raises IndexDamagedError, never a bare ValueError. Everything else loads lazily: records are read from
 SQLite one query's candidates at a time (``memories()`` is a lazy mapping), recall that only
 needs memories never opens Tantivy, and the vector matrix is memory-mapped.
 """
@@ -17,8 +18,17 @@ from typing import TYPE_CHECKING, Any
 from memstone.chunking import Chunk, tokenize
 from memstone.config import Config
 from memstone.errors import IndexMismatchError
-from memstone.manifest import NO_MODEL, Manifest, check_compatible, incompatibility, read_manifest
-from memstone.records import RECORDS, TANTIVY, VECTORS, IndexedMemory, RecordStore, StoredChunk, index_dir
+from memstone.indexfiles import damage
+from memstone.manifest import NO_MODEL, IndexDamagedError, Manifest, check_compatible, incompatibility, read_manifest
+from memstone.records import (
+    RECORDS,
+    TANTIVY,
+    VECTORS,
+    IndexedMemory,
+    RecordStore,
+    StoredChunk,
+    index_dir,
+)
 
 if TYPE_CHECKING:
     from memstone.embed import Embedder, QueryEmbedding
@@ -137,7 +147,7 @@ class IndexReader:
     @property
     def store(self) -> RecordStore:
         if self._store is None:
-            self._store = RecordStore(self.path / RECORDS)
+            self._store = RecordStore(self.path / RECORDS)  # IndexDamagedError when unreadable
         return self._store
 
     def memories(self) -> LazyMemories:
@@ -166,14 +176,24 @@ class IndexReader:
         if self._tantivy is None:
             from memstone import lexical
 
-            self._tantivy = lexical.open_existing(self.path / TANTIVY)
+            try:
+                self._tantivy = lexical.open_existing(self.path / TANTIVY)
+            except (ValueError, OSError) as exc:
+                raise IndexDamagedError(self.path, f"{TANTIVY}: {exc}") from None
         return self._tantivy
 
     def _matrix(self) -> Any:
         if self._vectors is None:
             from memstone.vectorstore import load_matrix
 
-            self._vectors = load_matrix(self.path / VECTORS)
+            try:
+                matrix = load_matrix(self.path / VECTORS)
+            except (ValueError, OSError) as exc:
+                raise IndexDamagedError(self.path, f"{VECTORS}: {exc}") from None
+            if matrix.shape != (self.manifest.chunk_count, self.manifest.dim):
+                want = (self.manifest.chunk_count, self.manifest.dim)
+                raise IndexDamagedError(self.path, f"{VECTORS}: shape {matrix.shape}, the manifest says {want}")
+            self._vectors = matrix
         return self._vectors
 
     def lexical_hits(self, text: str, k: int) -> list[tuple[str, int, float]]:
@@ -181,7 +201,12 @@ class IndexReader:
         from memstone import lexical
 
         best: dict[str, tuple[int, float]] = {}
-        for name, ordinal, score in lexical.search(self._index(), text, k * OVERFETCH):
+        tantivy = self._index()
+        try:
+            found = lexical.search(tantivy, text, k * OVERFETCH)
+        except ValueError as exc:
+            raise IndexDamagedError(self.path, f"{TANTIVY}: {exc}") from None
+        for name, ordinal, score in found:
             if name not in best or score > best[name][1]:
                 best[name] = (ordinal, score)
         ranked = sorted(best.items(), key=lambda kv: (-kv[1][1], kv[0]))[:k]
@@ -198,6 +223,8 @@ class IndexReader:
         top = top_k(self._matrix(), query, k * OVERFETCH)
         at = self.store.chunk_keys(row for row, _score in top)
         for row, score in top:
+            if row not in at:
+                raise IndexDamagedError(self.path, f"{VECTORS}: row {row} has no chunk in {RECORDS}")
             name, ordinal = at[row]
             if name not in best or score > best[name][1]:
                 best[name] = (ordinal, score)
@@ -254,8 +281,9 @@ def open_index(config: Config, *, embedder: Embedder | None, path: Path | None =
     """Open the index (``.memstone/index`` unless ``path``) for this embedder.
 
     Raises IndexMissingError when there is none, IndexMismatchError when it was built with
-    another model, dimension, format, schema or ranker version. With ``embedder=None`` an index
-    built with any model can be read, lexically only; an index built without a model
+    another model, dimension, format, schema or ranker version, IndexDamagedError (an
+    IndexMismatchError) when one of its files is missing or cut short. With ``embedder=None``
+    an index built with any model can be read, lexically only; an index built without a model
     (``--embedder none``) is read lexically whatever the embedder, and its manifest's warnings
     say so.
     """
@@ -269,6 +297,9 @@ def open_index(config: Config, *, embedder: Embedder | None, path: Path | None =
             )
     else:
         check_compatible(manifest, embedder.fingerprint(), where)
+    broken = damage(where, manifest)
+    if broken is not None:
+        raise IndexDamagedError(where, broken)
     if embedder is not None and manifest.model_id == NO_MODEL:
         note = BM25_ONLY + "; run `memstone index build` to add the configured model's vectors"
         manifest = replace(manifest, warnings=[*manifest.warnings, note])

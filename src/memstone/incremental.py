@@ -12,7 +12,7 @@ import functools
 import hashlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +70,7 @@ class Previous:
     tantivy_ok: bool
     model: dict[str, Any]
     records: PreviousRecords  # the record store's chunk rows (in matrix order) and document frequencies
+    recorded: dict[str, str] = field(default_factory=dict)  # the manifest's sha256 of each index file
 
     @property
     def vector_keys(self) -> list[str]:
@@ -90,7 +91,7 @@ def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
             return None
         # Damaged records are rebuilt, never used: the file is hashed (in a thread, beside the
         # reading) and what was read is dropped unless the hash is the one the manifest recorded.
-        checking = Background(_intact, target, manifest.files, [RECORDS], name="memstone-hash")
+        checking = Background(intact, target, manifest.files, [RECORDS], name="memstone-hash")
         store = RecordStore(target / RECORDS)
         try:
             rows = store.memories()
@@ -122,16 +123,17 @@ def load_previous(target: Path, config: Config, full: bool) -> Previous | None:
         chunks,
         doc_hashes,
         terms,
-        _intact(target, manifest.files, [n for n in manifest.files if n.startswith(TANTIVY + "/")]),
+        intact(target, manifest.files, [n for n in manifest.files if n.startswith(TANTIVY + "/")]),
         dict(manifest.model),
         PreviousRecords(
             [(c.name, c.ordinal, c.line_start, c.line_end, c.key, c.text, c.tokens, c.terms) for c in stored_chunks],
             terms["df"],
         ),
+        dict(manifest.files),
     )
 
 
-def _intact(target: Path, recorded: dict[str, str], names: list[str]) -> bool:
+def intact(target: Path, recorded: dict[str, str], names: list[str]) -> bool:
     """Every one of ``names`` is there with the checksum the manifest recorded (a damaged file is rebuilt)."""
     if not names:
         return False

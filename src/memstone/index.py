@@ -25,20 +25,21 @@ from typing import TYPE_CHECKING, Any
 from memstone.candidates import Hit, IndexReader, open_index
 from memstone.chunking import Chunk, tokenize
 from memstone.config import Config
-from memstone.errors import UsageError
+from memstone.errors import MemstoneError, UsageError
 from memstone.findings import Finding
 from memstone.incremental import (
     Previous,
     chunk_all,
     chunk_facts,
     files_record,
+    intact,
     load_previous,
     read_memories_of,
     scan_inputs,
     update_terms,
     with_history,
 )
-from memstone.indexfiles import Status, file_states, git_changes, head_commit, index_status
+from memstone.indexfiles import Status, damage, file_sizes, file_states, git_changes, head_commit, index_status
 from memstone.manifest import (
     FORMAT_VERSION,
     MANIFEST,
@@ -46,6 +47,7 @@ from memstone.manifest import (
     Manifest,
     model_fields,
     ranker_version,
+    read_manifest,
     tantivy_version,
 )
 from memstone.memory import Memory
@@ -179,6 +181,8 @@ def _seed_cache(
     wanted = {c.key for m in memories for c in chunks_by_name[m.name]}
     missing = set(cache.missing(wanted))
     if not missing or not (target / VECTORS).is_file():
+        return
+    if not intact(target, prev.recorded, [VECTORS]):  # damaged vectors would stay in the cache for good
         return
     from memstone.vectorstore import load_matrix
 
@@ -339,6 +343,11 @@ def _build(
 
     started = time.monotonic()
     built_ns = time.time_ns()
+    notes: list[str] = []
+    broken = None if full else _damaged(target)
+    if broken is not None:  # reuse nothing of it (the embedding cache still saves the embedding)
+        full = True
+        notes.append(f"the previous index was damaged ({broken}); it was rebuilt from scratch")
     cache = _prepare_embedding(embedder, config, incremental=not full and (target / MANIFEST).is_file())
     snapshot = read_revision(config, rev) if rev is not None else None
     commit = snapshot.rev if snapshot is not None else head_commit(config)
@@ -410,6 +419,7 @@ def _build(
     dump_json(target / FILES, files_record(config, states, built_ns))
     previous_names = set(prev.memories) if prev is not None else set()
     current_names = {m.name for m in memories}
+    files = file_states(target)
     manifest = Manifest(
         commit=commit,
         memory_count=len(memories),
@@ -424,7 +434,8 @@ def _build(
         git_clean=git_clean.result() if git_clean is not None else False,
         warnings=list(history_warnings),
         secret_rules=rules_fingerprint(),
-        files=file_states(target),
+        files=files,
+        sizes=file_sizes(target, sorted(files)),
         **model_fields(embedder.fingerprint() if embedder is not None else None),
     )
     dump_json(target / MANIFEST, json.loads(manifest.to_json()))
@@ -442,8 +453,19 @@ def _build(
         model_id=manifest.model_id,
         redacted=redacted,
         seconds=time.monotonic() - started,
-        warnings=(*history_warnings, *_skipped_warning(skipped)),
+        warnings=(*notes, *history_warnings, *_skipped_warning(skipped)),
     )
+
+
+def _damaged(target: Path) -> str | None:
+    """What ``damage`` finds wrong with the complete index in ``target``, or None (none there: a build
+    from scratch anyway; an unreadable manifest is load_previous's to refuse)."""
+    if not (target / MANIFEST).is_file():
+        return None
+    try:
+        return damage(target, read_manifest(target))
+    except MemstoneError:
+        return None
 
 
 def _skipped_warning(skipped: list[Finding]) -> list[str]:

@@ -6,20 +6,27 @@ stat cache makes that a few milliseconds of CPU at 10k memories. Otherwise (a bu
 dirty tree, git unavailable) the build's record of (size, mtime_ns, sha256) of every indexed
 file is compared with the work tree: an unchanged size and mtime is trusted, the rest hashed.
 Both compare the manifest's commit with HEAD.
+
+``damage`` is the cheap check that the index's own files are whole: each file the manifest
+lists is there, a plain file of the size the build wrote, and the record store, the vector
+matrix and Tantivy's meta file start the way they must. It reads a few hundred bytes, never
+the whole index (``index verify`` hashes everything).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from memstone.config import Config
 from memstone.errors import MemstoneError
-from memstone.manifest import MANIFEST, Manifest
-from memstone.records import FILES, load_json
+from memstone.manifest import MANIFEST, IndexDamagedError, Manifest
+from memstone.records import FILES, RECORDS, TANTIVY, VECTORS, load_json
 
 if TYPE_CHECKING:
     from memstone.candidates import IndexReader
@@ -34,8 +41,8 @@ class FileState:
 
 @dataclass(frozen=True, slots=True)
 class Status:
-    """``state`` is current, stale (``changed`` lists the paths), incompatible or missing; ``reason``
-    says why when it is not current."""
+    """``state`` is current, stale (``changed`` lists the paths), incompatible, damaged (a file of the
+    index is missing or cut short) or missing; ``reason`` says why when it is not current."""
 
     state: str
     changed: list[str]
@@ -161,12 +168,19 @@ def index_status(config: Config, reader: IndexReader | None, *, index_dir: Path 
             return Status("missing", [], None, head_commit(config), "no index; run `memstone index build`")
         try:
             manifest = read_manifest(where)
+        except IndexDamagedError as exc:
+            return Status("damaged", [], None, head_commit(config), exc.detail)
         except MemstoneError as exc:
             return Status("incompatible", [], None, head_commit(config), str(exc))
         why = incompatibility(manifest, None, check_model=False)
         if why is not None:
             return Status(
                 "incompatible", [], manifest.commit, head_commit(config), why, manifest.model_id, manifest.memory_count
+            )
+        broken = damage(where, manifest)
+        if broken is not None:
+            return Status(
+                "damaged", [], manifest.commit, head_commit(config), broken, manifest.model_id, manifest.memory_count
             )
     found = git_changes(config) if manifest.git_clean and manifest.rev is None else None
     if found is not None:
@@ -195,6 +209,98 @@ def _stale_reason(manifest: Manifest, changed: list[str], head: str | None) -> s
         if manifest.secret_rules != rules_fingerprint():
             return "memstone's secret rules changed since it was built"
     return ""
+
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+NPY_MAGIC = b"\x93NUMPY"
+MAX_NPY_HEADER = 1 << 16
+
+
+def damage(where: Path, manifest: Manifest) -> str | None:
+    """What is wrong with the files of the index at ``where`` ("vectors.npy: missing"), or None.
+
+    Cheap: a stat per file the manifest lists (sizes are compared when the manifest has them) and
+    the first bytes of the record store, the vector matrix and Tantivy's meta file. A file whose
+    bytes changed but not its size or header is left to ``index verify``.
+    """
+    required = [RECORDS, f"{TANTIVY}/meta.json", *([VECTORS] if manifest.dim else [])]
+    for name in required:
+        if name not in manifest.files:
+            return f"{name}: not listed in the manifest"
+    for name in sorted(manifest.files):
+        try:
+            st = (where / name).stat()
+        except FileNotFoundError:
+            return f"{name}: missing"
+        except OSError as exc:
+            return f"{name}: cannot be read ({exc.strerror})"
+        if not stat.S_ISREG(st.st_mode):
+            return f"{name}: not a regular file"
+        size = manifest.sizes.get(name)
+        if size is not None and st.st_size != size:
+            return f"{name}: {st.st_size} bytes, the build wrote {size} (cut short or replaced)"
+    try:
+        with (where / RECORDS).open("rb") as fh:
+            if fh.read(len(SQLITE_MAGIC)) != SQLITE_MAGIC:
+                return f"{RECORDS}: not an SQLite database"
+        if manifest.dim:
+            why = _npy_problem(where / VECTORS, (manifest.chunk_count, manifest.dim))
+            if why is not None:
+                return f"{VECTORS}: {why}"
+        meta = json.loads((where / TANTIVY / "meta.json").read_bytes())
+    except OSError as exc:
+        name = os.path.relpath(exc.filename, where) if exc.filename else "a file"
+        return f"{name}: cannot be read ({exc.strerror})"
+    except ValueError:
+        return f"{TANTIVY}/meta.json: not valid JSON"
+    if (
+        not isinstance(meta, dict)
+        or not isinstance(meta.get("segments"), list)
+        or not isinstance(meta.get("schema"), list)
+    ):
+        return f"{TANTIVY}/meta.json: not a Tantivy meta file"
+    return None
+
+
+def _npy_problem(path: Path, shape: tuple[int, int]) -> str | None:
+    """Why ``path`` is not a float32 .npy matrix of ``shape`` (from its header and size), or None."""
+    import ast
+
+    with path.open("rb") as fh:
+        head = fh.read(10)
+        if len(head) < 10 or head[:6] != NPY_MAGIC:
+            return "not a .npy file"
+        if head[6] == 1:
+            length, start = int.from_bytes(head[8:10], "little"), 10
+        elif head[6] in (2, 3):
+            head += fh.read(2)
+            length, start = int.from_bytes(head[8:12], "little"), 12
+        else:
+            return f"unknown .npy version {head[6]}"
+        if length > MAX_NPY_HEADER:
+            return "the header is too long"
+        raw = fh.read(length)
+        size = os.fstat(fh.fileno()).st_size
+    if len(raw) < length:
+        return "the header is cut short"
+    try:
+        header = ast.literal_eval(raw.decode("latin-1"))
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return "the header is unreadable"
+    if not isinstance(header, dict) or header.get("descr") != "<f4" or header.get("fortran_order") is not False:
+        return "not a float32 matrix"
+    found = header.get("shape")
+    if found != shape:
+        return f"shape {found}, the manifest says {shape}"
+    expected = start + length + 4 * shape[0] * shape[1]
+    if size != expected:
+        return f"{size} bytes, a {shape[0]}x{shape[1]} matrix takes {expected}"
+    return None
+
+
+def file_sizes(index_dir: Path, names: list[str]) -> dict[str, int]:
+    """Bytes of each of ``names`` in ``index_dir`` (recorded in the manifest beside the checksums)."""
+    return {name: (index_dir / name).stat().st_size for name in names}
 
 
 def file_states(index_dir: Path) -> dict[str, str]:

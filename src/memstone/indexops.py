@@ -20,9 +20,18 @@ from typing import TYPE_CHECKING, Any
 
 from memstone.config import Config
 from memstone.errors import IndexMismatchError, MemstoneError, UsageError
-from memstone.indexfiles import file_states, index_status
-from memstone.manifest import MANIFEST, Manifest, incompatibility, read_manifest
-from memstone.records import FILES, RECORDS, TANTIVY, VECTORS, RecordStore, dump_json, index_dir, load_json
+from memstone.indexfiles import damage, file_states, index_status
+from memstone.manifest import MANIFEST, IndexDamagedError, Manifest, incompatibility, read_manifest
+from memstone.records import (
+    FILES,
+    RECORDS,
+    TANTIVY,
+    VECTORS,
+    RecordStore,
+    dump_json,
+    index_dir,
+    load_json,
+)
 
 if TYPE_CHECKING:
     from memstone.embed import Embedder
@@ -51,7 +60,7 @@ def _content_problems(where: Path, manifest: Manifest, tantivy_ok: bool) -> list
         finally:
             store.close()
     except ValueError as exc:
-        out.append(f"{RECORDS}: cannot be read ({exc})")
+        out.append(f"{RECORDS}: cannot be read ({getattr(exc, 'detail', exc)})")
     else:
         if n_memories != manifest.memory_count:
             out.append(f"{RECORDS}: {n_memories} memories, the manifest says {manifest.memory_count}")
@@ -136,23 +145,41 @@ def verify_index(
 
 
 def pack_index(config: Config, out: Path, *, path: Path | None = None) -> Manifest:
-    """Write the index as a gzip tar archive (members under ``memstone-index/``, sorted, fixed mtimes)."""
+    """Write the index as a gzip tar archive (members under ``memstone-index/``, sorted, fixed mtimes).
+
+    Refuses (IndexDamagedError) an index whose files are missing, cut short or differ from the
+    sha256 its manifest records: ``unpack`` would refuse the archive anyway. Every file is read
+    once, its checksum compared as it is archived; nothing is left at ``out`` on a refusal.
+    """
     where = path if path is not None else index_dir(config)
     manifest = read_manifest(where)
-    names = [*sorted(manifest.files), MANIFEST]
-    missing = [n for n in names if not (where / n).is_file()]
-    if missing:
-        raise IndexMismatchError(f"the index is incomplete ({missing[0]} is missing); run `memstone index verify`")
-    out.parent.mkdir(parents=True, exist_ok=True)
+    broken = damage(where, manifest)
+    if broken is not None:
+        raise IndexDamagedError(where, broken, NOT_PACKED)
+    if out.is_dir():
+        raise UsageError(f"{out} is a directory; give the archive's file name (e.g. {out / 'index.tar.gz'})")
     tmp = out.with_name(out.name + ".tmp")
-    with tarfile.open(tmp, "w:gz", format=tarfile.PAX_FORMAT) as tar:
-        for name in names:
-            data = (where / name).read_bytes()
-            info = tarfile.TarInfo(f"{ARCHIVE_ROOT}/{name}")
-            info.size, info.mtime, info.mode = len(data), 0, 0o644
-            tar.addfile(info, io.BytesIO(data))
-    tmp.replace(out)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        with tarfile.open(tmp, "w:gz", format=tarfile.PAX_FORMAT) as tar:
+            for name in [*sorted(manifest.files), MANIFEST]:
+                data = (where / name).read_bytes()
+                if name != MANIFEST and hashlib.sha256(data).hexdigest() != manifest.files[name]:
+                    raise IndexDamagedError(where, f"{name}: content differs from the manifest (sha256)", NOT_PACKED)
+                info = tarfile.TarInfo(f"{ARCHIVE_ROOT}/{name}")
+                info.size, info.mtime, info.mode = len(data), 0, 0o644
+                tar.addfile(info, io.BytesIO(data))
+        tmp.replace(out)
+    except OSError as exc:
+        tmp.unlink(missing_ok=True)
+        raise UsageError(f"cannot write {out}: {exc.filename or out}: {exc.strerror or exc}") from None
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
     return manifest
+
+
+NOT_PACKED = "nothing was packed; run `memstone index build --full`, then pack again"
 
 
 def _safe_name(name: str) -> str:
@@ -258,4 +285,6 @@ def _refresh_stats(config: Config, where: Path, manifest: Manifest) -> None:
     files[FILES] = hashlib.sha256((where / FILES).read_bytes()).hexdigest()
     data = json.loads(manifest.to_json())
     data["files"] = files
+    if manifest.sizes:
+        data["sizes"] = {**manifest.sizes, FILES: (where / FILES).stat().st_size}
     dump_json(where / MANIFEST, data)

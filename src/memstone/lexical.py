@@ -121,15 +121,22 @@ def query_words(text: str) -> list[str]:
 
 
 def search(index: Any, text: str, limit: int) -> list[tuple[str, int, float]]:
-    """(memory name, chunk ordinal, BM25 score) of the best chunks for ``text``, best first."""
+    """(memory name, chunk ordinal, BM25 score) of the best chunks for ``text``, best first.
+
+    A damaged index raises ValueError."""
     words = query_words(text)
     if not words or limit <= 0:
         return []
     # Only lowercase alphanumeric words reach the parser: no syntax, no operators (AND/OR/NOT are uppercase).
     query, _errors = index.parse_query_lenient(" ".join(words), [TEXT_FIELD])
-    searcher = index.searcher()
     out: list[tuple[str, int, float]] = []
-    for score, address in searcher.search(query, limit, count=False).hits:
-        doc = searcher.doc(address)
-        out.append((str(doc[KEY_FIELD][0]), int(doc[ORDINAL_FIELD][0]), float(score)))
+    try:
+        searcher = index.searcher()
+        for score, address in searcher.search(query, limit, count=False).hits:
+            doc = searcher.doc(address)
+            out.append((str(doc[KEY_FIELD][0]), int(doc[ORDINAL_FIELD][0]), float(score)))
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as exc:  # a damaged segment: Tantivy errors, or panics (pyo3's PanicException)
+        raise ValueError(f"searching the Tantivy index failed: {exc}") from None
     return out

@@ -2,15 +2,19 @@
 
 ``manifest.json`` is written last by a build (and removed first), so an index with a manifest
 is a complete one. It records the commit, counts, the model's identity, the format and
-schema versions, and the sha256 of every file in the index directory for ``index verify``.
+schema versions, the sha256 of every file in the index directory for ``index verify``, and
+each file's size, so ``index status`` and recall notice a truncated or replaced file without
+reading it. ``Manifest.from_dict`` checks every field's type (a manifest is read from disk or
+from an archive someone else made) and raises ValueError naming the field.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
-from dataclasses import asdict, dataclass, field
-from pathlib import Path
+from collections.abc import Callable
+from dataclasses import MISSING, asdict, dataclass, field, fields
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from memstone.errors import IndexMismatchError, IndexMissingError
@@ -19,6 +23,30 @@ FORMAT_VERSION = 4  # 2: records.sqlite; 3: type, source, superseded columns; 4:
 SCHEMA_VERSION = "1"
 MANIFEST = "manifest.json"
 NO_MODEL = "none"
+
+
+REBUILD = "run `memstone index build --full`"
+
+
+def shown(path: Path) -> str:
+    """``path`` as a person would type it here: relative to the current directory when inside it."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix() or "."
+    except (OSError, ValueError):
+        return str(path)
+
+
+class IndexDamagedError(IndexMismatchError, ValueError):
+    """A file of a built index is missing, cut short, replaced or unreadable.
+
+    An IndexMismatchError, so the CLI says "no usable index" (exit 2) with the command that
+    repairs it, and a ValueError, so code that treats an unreadable file as "rebuild it" still
+    does. ``detail`` names the file and what is wrong with it.
+    """
+
+    def __init__(self, where: Path, detail: str, action: str = REBUILD) -> None:
+        self.detail = detail
+        super().__init__(f"the index at {shown(where)} is damaged ({detail}); {action}")
 
 
 def ranker_version() -> str:
@@ -60,14 +88,88 @@ class Manifest:
     secret_rules: str = ""  # scan.rules_fingerprint() at build time; another value makes the index stale
     model: dict[str, Any] = field(default_factory=dict, compare=False)
     files: dict[str, str] = field(default_factory=dict, compare=False)
+    sizes: dict[str, int] = field(default_factory=dict, compare=False)  # bytes of each file; older manifests lack it
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), sort_keys=True, indent=1) + "\n"
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Manifest:
-        names = set(cls.__dataclass_fields__)
-        return cls(**{k: v for k, v in data.items() if k in names})
+    def from_dict(cls, data: Any) -> Manifest:
+        """The manifest in ``data`` (unknown keys ignored); ValueError naming the first field that is
+        missing or of the wrong type."""
+        if not isinstance(data, dict):
+            raise ValueError(f"it must be a JSON object, not {_kind(data)}")
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in data:
+                if f.default is MISSING and f.default_factory is MISSING:
+                    raise ValueError(f"{f.name} is missing")
+                continue
+            check, wanted = _CHECKS[f.name]
+            if not check(data[f.name]):
+                raise ValueError(f"{f.name} must be {wanted}, not {_kind(data[f.name])}")
+            values[f.name] = data[f.name]
+        return cls(**values)
+
+
+def _kind(value: Any) -> str:
+    """How a JSON value reads in an error message."""
+    if value is None:
+        return "null"
+    names = {bool: "a boolean", int: "a number", float: "a number", str: "a string", list: "a list", dict: "an object"}
+    shown = json.dumps(value)
+    return f"{names.get(type(value), type(value).__name__)} {shown if len(shown) <= 40 else shown[:37] + '...'}"
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_str(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+def _is_index_path(name: Any) -> bool:
+    """A relative path inside the index directory (pack reads these, so none may point outside it)."""
+    if not isinstance(name, str) or not name or "\\" in name or "\0" in name:
+        return False
+    p = PurePosixPath(name)
+    return not p.is_absolute() and ".." not in p.parts and name != MANIFEST
+
+
+def _mapping(key_ok: Callable[[Any], bool], value_ok: Callable[[Any], bool]) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, dict) and all(key_ok(k) and value_ok(x) for k, x in v.items())
+
+
+def _is_sha(value: Any) -> bool:
+    return isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+
+
+_CHECKS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "commit": (lambda v: v is None or _is_str(v), "a commit id or null"),
+    "memory_count": (_is_int, "a whole number of at least 0"),
+    "chunk_count": (_is_int, "a whole number of at least 0"),
+    "model_id": (_is_str, "a string"),
+    "model_sha256": (_is_str, "a string"),
+    "dim": (_is_int, "a whole number of at least 0"),
+    "tokenizer_sha256": (_is_str, "a string"),
+    "schema_version": (_is_str, "a string"),
+    "ranker_version": (_is_str, "a string"),
+    "tantivy_version": (_is_str, "a string"),
+    "format_version": (_is_int, "a whole number"),
+    "built_at": (_is_str, "a string"),
+    "rev": (lambda v: v is None or _is_str(v), "a commit id or null"),
+    "dirty": (lambda v: isinstance(v, bool), "true or false"),
+    "git_clean": (lambda v: isinstance(v, bool), "true or false"),
+    "warnings": (lambda v: isinstance(v, list) and all(_is_str(w) for w in v), "a list of strings"),
+    "secret_rules": (_is_str, "a string"),
+    "model": (_mapping(_is_str, lambda _v: True), "an object"),
+    "files": (
+        _mapping(_is_index_path, _is_sha),
+        "an object of relative paths inside the index to sha256 hex digests",
+    ),
+    "sizes": (_mapping(_is_index_path, _is_int), "an object of relative paths inside the index to byte counts"),
+}
 
 
 def model_fields(fingerprint: dict[str, Any] | None) -> dict[str, Any]:
@@ -84,6 +186,8 @@ def model_fields(fingerprint: dict[str, Any] | None) -> dict[str, Any]:
 
 
 def read_manifest(index_dir: Path) -> Manifest:
+    """The manifest of the index at ``index_dir``: IndexMissingError when there is none,
+    IndexDamagedError when it is not JSON or a field is missing or of the wrong type."""
     path = index_dir / MANIFEST
     if not path.is_file():
         raise IndexMissingError(
@@ -91,13 +195,14 @@ def read_manifest(index_dir: Path) -> Manifest:
         )
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not an object")
+    except OSError as exc:
+        raise IndexDamagedError(index_dir, f"{MANIFEST} cannot be read: {exc.strerror}") from None
+    except ValueError as exc:  # UnicodeDecodeError and JSONDecodeError are ValueErrors
+        raise IndexDamagedError(index_dir, f"{MANIFEST} is not valid JSON: {exc}") from None
+    try:
         return Manifest.from_dict(data)
-    except (ValueError, TypeError) as exc:
-        raise IndexMismatchError(
-            f"{path} is unreadable ({exc}); run `memstone index build --full` to rebuild the index"
-        ) from None
+    except ValueError as exc:
+        raise IndexDamagedError(index_dir, f"{MANIFEST} is malformed: {exc}") from None
 
 
 def incompatibility(manifest: Manifest, fingerprint: dict[str, Any] | None, *, check_model: bool = True) -> str | None:

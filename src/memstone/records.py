@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from memstone.config import Config
+from memstone.manifest import IndexDamagedError
 from memstone.memory import Memory
 
 INDEX_DIR = "index"
@@ -213,13 +214,13 @@ class RecordStore:
     """Read access to ``records.sqlite``: single records by name or id, or everything at once.
 
     Opened read-only and immutable (a build writes a new file and renames it over this one, so an
-    open store keeps reading the file it opened). Raises ValueError for a file that is not a
-    record store of this memstone.
+    open store keeps reading the file it opened). Raises IndexDamagedError (a ValueError) for a
+    file that is not a record store of this memstone, or one that fails while it is read.
     """
 
     def __init__(self, path: Path) -> None:
         if not path.is_file():
-            raise ValueError(f"{path} is missing")
+            raise IndexDamagedError(path.parent, f"{path.name}: missing")
         self.path = path
         try:
             self._db = sqlite3.connect(
@@ -227,9 +228,9 @@ class RecordStore:
             )
             meta = dict(self._db.execute("SELECT key, value FROM meta").fetchall())
         except sqlite3.DatabaseError as exc:
-            raise ValueError(f"{path} is not a readable record store ({exc})") from None
+            raise IndexDamagedError(path.parent, f"{path.name}: not a readable record store ({exc})") from None
         if meta.get("fields") != json.dumps(list(INDEXED_FIELDS)):
-            raise ValueError(f"{path} was written with other memory fields")
+            raise IndexDamagedError(path.parent, f"{path.name}: written with other memory fields")
         self.num_docs = int(meta.get("num_docs", "0"))
         self.secret_rules = meta.get("secret_rules", "")  # see scan.rules_fingerprint
 
@@ -240,7 +241,7 @@ class RecordStore:
         try:
             return self._db.execute(sql, tuple(args)).fetchall()
         except sqlite3.DatabaseError as exc:
-            raise ValueError(f"{self.path}: {exc}") from None
+            raise IndexDamagedError(self.path.parent, f"{self.path.name}: {exc}") from None
 
     def names(self) -> list[str]:
         return [r[0] for r in self._rows("SELECT name FROM memories ORDER BY name")]

@@ -28,7 +28,8 @@ committed) with a manifest of the commit, counts, model and versions it was buil
   memstone index build            build or update (only changed chunks are embedded;
                                   embeddings are cached by content hash in .memstone/cache,
                                   so an interrupted build resumes where it stopped)
-  memstone index status           current, stale (and which files changed) or incompatible
+  memstone index status           current, stale (and which files changed), incompatible
+                                  or damaged
   memstone index verify           check every index file against the manifest and the
                                   memory files; exit 1 on any mismatch
   memstone index pack -o F.tar.gz archive the index (CI publishes it as an artifact)
@@ -54,13 +55,13 @@ changed are embedded. Embeddings are cached by content hash and model in
 anything is stored. Writes .memstone/index and .memstone/cache; the manifest is
 written last, so a build that stops leaves an index that `index status` calls missing,
 never a half-built one that recall would use. Two builds never write one index at once.
+A damaged index (a file missing or cut short) is rebuilt from scratch, with a warning.
+A file or directory of another kind where the index keeps its own is never deleted:
+the build stops and names it.
 
   memstone index build                   build or update with the configured model
   memstone index build --embedder none   BM25 only: no model is loaded
   memstone index build --full -q         rebuild everything, quietly (cached vectors reused)
-
-A file or directory of another kind where the index keeps its own is never deleted:
-the build stops and names it.
 
 Exit status: 0 built, 2 usage error (e.g. the model is missing or corrupt, another
 build is running, or something is in the way), 130 interrupted (the cache keeps what
@@ -70,15 +71,17 @@ STATUS = """\
 Say whether .memstone/index can be used as it is: current (built from HEAD and no
 memory file changed since), stale (and which files changed, that HEAD moved, or
 that memstone's secret rules changed, so stored text must be redacted again),
-missing, or incompatible (another format or version; the reason is printed). It
-finds the memory and source files changed since the build (from git status or file
-sizes and times, reading content only when in doubt), loads no model and writes
-nothing, so it is cheap enough for every prompt or a CI step.
+missing, incompatible (another format or version, or an unreadable manifest), or
+damaged (a file of the index is missing, cut short or not what it should be). The
+reason is printed. It finds the memory and source files changed since the build
+(from git status or file sizes and times, reading content only when in doubt), checks
+the index's files by their size and first bytes, loads no model and writes nothing,
+so it is cheap enough for every prompt or a CI step; `index verify` hashes them all.
 
   memstone index status                  one line, then the changed files
   memstone index status --format json    state, changed files, commits and reason
 
-Exit status: 0 current, 1 stale, missing or incompatible, 2 usage error.
+Exit status: 0 current, 1 stale, missing, incompatible or damaged, 2 usage error.
 """
 VERIFY = """\
 Check the index thoroughly: every file in .memstone/index against the sha256 recorded
@@ -98,13 +101,15 @@ PACK = """\
 Write .memstone/index as a .tar.gz archive: its manifest and every file it lists,
 sorted, with fixed times, so the same index always packs to the same bytes. CI
 publishes the archive as an artifact so a fresh clone can `memstone index unpack` it
-instead of embedding every memory again. The archive is written to a temporary file
-and renamed into place; the index itself is not changed.
+instead of embedding every memory again. Every file is checked against the sha256 in
+the manifest as it is packed: a damaged index is refused and nothing is written. The
+archive is written to a temporary file and renamed into place; the index itself is
+not changed.
 
   memstone index pack -o index.tar.gz
   memstone index pack -o dist/memstone-index.tar.gz --format json
 
-Exit status: 0 written, 2 usage error (e.g. no index, or an incomplete one).
+Exit status: 0 written, 2 usage error (e.g. no index, or a damaged one).
 """
 UNPACK = """\
 Install an archive made by `memstone index pack` as this repository's index, after
@@ -236,6 +241,8 @@ def _status(config: Config, args: argparse.Namespace) -> int:
         line = status.state
         if status.state == "stale":
             line += f": {status.reason}; run `memstone index build`"
+        elif status.state == "damaged":
+            line += f": {status.reason}; run `memstone index build --full`"
         elif status.reason:
             line += f": {status.reason}"
         print(line)

@@ -16,8 +16,8 @@ DESCRIPTION = """\
 Print a compact overview of the memory repository: how many memories there are, by
 type and by sensitivity; the critical ones; how many are evergreen; which are
 superseded (from the `supersedes` field and commit trailers); how many lint findings
-there are; whether the index is current, stale, missing or incompatible (and the
-command that fixes it); and the last commit.
+there are; whether the index is current, stale, missing, incompatible or damaged
+(and the command that fixes it); and the last commit.
 
 It reads the memory files in the work tree, git history and the index manifest in
 .memstone/index; the only thing it writes is git history's cache in .memstone/. A
@@ -110,6 +110,8 @@ def render_text(data: dict[str, Any]) -> str:
         state += " (run `memstone index build` or `memstone index unpack FILE`)"
     elif state == "incompatible":
         state += " (run `memstone index build --full`)"
+    elif state == "damaged":
+        state += f" ({idx['reason']}; run `memstone index build --full`)"
     model = idx.get("model_id")
     if model == NO_MODEL:
         state += ", BM25 only (built without a model: recall is lexical)"
