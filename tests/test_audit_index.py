@@ -288,3 +288,34 @@ def test_a_bm25_only_index_is_usable_and_every_command_agrees(repo: Path, capsys
     report = build_index(config, embedder=model, quiet=True)  # adding the model's vectors needs no --full
     assert report.embedded == report.chunk_count
     assert open_index(config, embedder=model).manifest.dim == DIM
+
+
+def test_recall_on_a_bm25_only_index_loads_no_model(
+    repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The index needs no model, so none is loaded (a missing model must not fail recall); vector mode is refused."""
+    import memstone.recall as recall_module
+
+    code, _out, err = cli(capsys, "index", "build", "--embedder", "none", "-q")
+    assert code == 0, err
+
+    def no_model(config: object) -> None:
+        raise AssertionError("the model was loaded for an index that holds no vectors")
+
+    monkeypatch.setattr(recall_module, "_load_embedder", no_model)
+    result = recall("job queue", config=load_config(repo))
+    assert [m.name for m in result.selected][:1] == ["decision_queue"]
+    assert any("without a model" in w and "lexical" in w for w in result.warnings), result.warnings
+    code, _out, err = cli(capsys, "recall", "--mode", "vector", "job queue")
+    assert code == 2 and "built without a model" in err, err
+
+
+def test_a_file_name_that_is_not_utf8_does_not_stop_the_build(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import os
+
+    odd = repo / "memory" / os.fsdecode(b"reference_caf\xe9.md")
+    odd.write_text(memory_text("reference_cafe", body="Notes about the caf\u00e9 queue."), encoding="utf-8")
+    code, _out, err = cli(capsys, "index", "build", "--embedder", "none", "-q")
+    assert code == 0 and "Traceback" not in err, err
+    code, out, err = cli(capsys, "index", "status")
+    assert code == 0 and out == "current\n", out + err

@@ -1700,19 +1700,22 @@ def test_cli_finds_secrets_in_files_that_are_not_utf8_text(git_repo: Path, encod
 
 
 def test_cli_reports_a_file_whose_name_is_not_utf8(git_repo: Path) -> None:
+    """Scan and lint name such a file with ``\\x`` escapes, in text and JSON, under a UTF-8 locale (no crash)."""
     name = os.fsdecode(b"reference_caf\xe9.md")  # Latin-1 bytes in the name: a surrogate in Python
     (git_repo / "memory" / name).write_text(f"key {GH}\n", encoding="utf-8")
     env = {**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"}
-    for fmt in ("text", "json"):
-        proc = subprocess.run(
-            [sys.executable, "-m", "memstone", "-C", str(git_repo), "scan", "--no-cache", "--format", fmt],
-            capture_output=True,
-            text=True,
-            check=False,
-            env=env,
-        )
-        assert proc.returncode == 1, proc.stderr
-        assert "memory/reference_caf\\xe9.md" in (proc.stdout if fmt == "text" else json.loads(proc.stdout)[0]["path"])
+    for command in (["scan", "--no-cache"], ["lint"]):
+        for fmt in ("text", "json"):
+            proc = subprocess.run(
+                [sys.executable, "-m", "memstone", "-C", str(git_repo), *command, "--format", fmt],
+                capture_output=True,
+                text=True,
+                check=False,
+                env=env,
+            )
+            assert proc.returncode == 1, proc.stderr
+            shown = proc.stdout if fmt == "text" else " ".join(f["path"] for f in json.loads(proc.stdout))
+            assert "memory/reference_caf\\xe9.md" in shown, (command, fmt, proc.stdout)
 
 
 def test_cli_refuses_a_named_baseline_that_is_not_there(git_repo: Path) -> None:

@@ -20,12 +20,12 @@ class Finding:
     severity: str = ERROR
 
     def format(self) -> str:
-        return f"{display_path(self.path)}:{self.line}:{self.col}: {self.rule} {self.message}"
+        return f"{display_path(self.path)}:{self.line}:{self.col}: {self.rule} {display_path(self.message)}"
 
 
 def display_path(path: str) -> str:
-    """``path`` printable in any output: a file name's bytes that are not UTF-8 (read as surrogates) are shown as
-    ``\\xff`` escapes, the way Python writes them, instead of failing the whole report."""
+    """``path`` (or a message naming one) printable in any output: a file name's bytes that are not UTF-8 (read as
+    surrogates) are shown as ``\\xff`` escapes, the way Python writes them, instead of failing the whole report."""
     if path.isascii() or path.isprintable():
         return path
     return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
@@ -38,7 +38,8 @@ def sort_findings(findings: Iterable[Finding]) -> list[Finding]:
 def render_findings(findings: list[Finding], fmt: str) -> str:
     """Text (one finding a line) or JSON (a stable list of objects)."""
     if fmt == "json":
-        return json.dumps([{**asdict(f), "path": display_path(f.path)} for f in findings], indent=2, sort_keys=True)
+        shown = [{**asdict(f), "path": display_path(f.path), "message": display_path(f.message)} for f in findings]
+        return json.dumps(shown, indent=2, sort_keys=True)
     return "\n".join(f.format() for f in findings)
 
 

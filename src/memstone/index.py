@@ -26,7 +26,7 @@ from memstone.candidates import Hit, IndexReader, open_index
 from memstone.chunking import Chunk, tokenize
 from memstone.config import Config
 from memstone.errors import MemstoneError, UsageError
-from memstone.findings import Finding
+from memstone.findings import Finding, display_path
 from memstone.incremental import (
     Previous,
     chunk_all,
@@ -372,6 +372,9 @@ def _build(
     seen: set[str] = set()
     unique: list[Memory] = []
     for m in sorted(parsed, key=lambda m: (m.path, m.name)):
+        if not _utf8(m.path):  # the record store and Tantivy hold text: a name git or the OS gave as bytes cannot go in
+            skipped.append(Finding(m.path, 1, 1, "file-name-not-utf8", "rename the file: its name is not UTF-8"))
+            continue
         if m.name not in seen:
             seen.add(m.name)
             unique.append(m)
@@ -468,6 +471,14 @@ def _damaged(target: Path) -> str | None:
         return None
 
 
+def _utf8(path: str) -> bool:
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _skipped_warning(skipped: list[Finding]) -> list[str]:
     """What this build could not read in the sources it (re)read, with the first place, for the report."""
     if not skipped:
@@ -475,7 +486,7 @@ def _skipped_warning(skipped: list[Finding]) -> list[str]:
     first = skipped[0]
     return [
         f"{len(skipped)} source line(s) or file(s) not indexed, because they could not be read "
-        f"(first: {first.path}:{first.line}: {first.rule}); `memstone lint` lists them"
+        f"(first: {display_path(first.path)}:{first.line}: {first.rule}); `memstone lint` lists them"
     ]
 
 

@@ -130,9 +130,8 @@ def recall(
         return _recall_as_of(query, config, options, embedder, now)
     warnings: list[str] = []
     if reader is None:
-        reader, warning = _open(config, options, embedder, query)
-        if warning:
-            warnings.append(warning)
+        reader, opened = _open(config, options, embedder, query)
+        warnings.extend(opened)
     warnings.extend(reader.manifest.warnings)
     clock = now.timestamp() if now is not None else time.time()
     return _recall(query, config, options, reader, clock, warnings)
@@ -173,8 +172,23 @@ def _check(options: RecallOptions) -> None:
         raise UsageError("budget_tokens must be at least 1")
 
 
-def _open(config: Config, options: RecallOptions, embedder: Embedder | None, query: str) -> tuple[IndexReader, str]:
-    if embedder is None and options.use_model and options.mode != "bm25":
+def _open(
+    config: Config, options: RecallOptions, embedder: Embedder | None, query: str
+) -> tuple[IndexReader, list[str]]:
+    warnings: list[str] = []
+    if _built_without_a_model(config):
+        # a BM25-only index (`index build --embedder none`) is searched by keyword: no model to load for it
+        if options.mode == "vector":
+            raise UsageError(
+                "mode vector needs vectors, and the index was built without a model (--embedder none): "
+                "run `memstone index build` to add them"
+            )
+        if embedder is not None or (options.use_model and options.mode != "bm25" and config.model.name != "none"):
+            from memstone.candidates import BM25_ONLY
+
+            warnings.append(BM25_ONLY + "; run `memstone index build` to add the configured model's vectors")
+        embedder = None
+    elif embedder is None and options.use_model and options.mode != "bm25":
         embedder = _load_embedder(config)
     if options.mode == "vector" and embedder is None:
         raise UsageError('mode vector needs an embedding model, and memstone.toml has [model] name = "none"')
@@ -191,13 +205,25 @@ def _open(config: Config, options: RecallOptions, embedder: Embedder | None, que
     if status.state == "incompatible":
         hint = "" if "memstone index build" in status.reason else "; run `memstone index build --full`"
         raise IndexMismatchError(f"the index cannot be used: {status.reason}{hint}")
-    warning = ""
     if status.state == "stale":
-        warning = f"index is stale ({status.reason}): run `memstone index build`"
+        warnings.append(f"index is stale ({status.reason}): run `memstone index build`")
     reader = open_index(config, embedder=embedder)
     if pending is not None:
         reader.prepare_query(query, pending)
-    return reader, warning
+    return reader, warnings
+
+
+def _built_without_a_model(config: Config) -> bool:
+    """Does the index hold no vectors? (Any problem reading its manifest is left to ``index_status``.)"""
+    from memstone.errors import MemstoneError
+    from memstone.manifest import NO_MODEL, read_manifest
+    from memstone.records import index_dir
+
+    try:
+        manifest = read_manifest(index_dir(config))
+    except (MemstoneError, OSError, ValueError):
+        return False
+    return manifest.model_id == NO_MODEL and manifest.dim == 0
 
 
 def _load_embedder(config: Config) -> Embedder | None:

@@ -91,8 +91,20 @@ def from_row(row: list[Any]) -> IndexedMemory:
 def dump_json(path: Path, data: Any) -> None:
     """Write compact, stable JSON atomically (temp file, then rename)."""
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    if not text.isascii() and not _encodable(text):
+        # a file name that is not UTF-8 (read as surrogates): written as `\udcff` escapes, read back the same
+        text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+    tmp.write_text(text, encoding="utf-8")
     os.replace(tmp, path)
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def load_json(path: Path) -> Any:
