@@ -4,7 +4,7 @@ and what it supersedes or is superseded by (the data behind ``memstone history N
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -66,14 +66,59 @@ def show(value: Any) -> str:
     return str(value)
 
 
+def redact(text: str) -> str:
+    """``text`` with every secret replaced by ``[REDACTED:<rule-id>]``: how a report may show memory text."""
+    from memstone.scan import redact_secrets
+
+    return redact_secrets(text)[0]
+
+
+def redact_value(key: str, value: Any) -> Any:
+    """``value`` with every string in it redacted, each read as the file has it (``key: value``): a rule may
+    need the key (``password: hunter2``). Lists and mappings keep their shape; other values pass as they are."""
+    if isinstance(value, str):
+        return _redact_after(f"{key}: ", value)
+    if isinstance(value, list | tuple):
+        return [redact_value(key, v) for v in value]
+    if isinstance(value, dict):
+        return {redact(str(k)): redact_value(str(k), v) for k, v in value.items()}
+    return value
+
+
+def _redact_after(prefix: str, value: str) -> str:
+    from memstone.scan import find_secrets, redact_spans
+
+    matches = [m for m in find_secrets(prefix + value) if m.end > len(prefix)]
+    if not matches:
+        return value
+    n = len(prefix)
+    return redact_spans(value, [replace(m, start=max(m.start - n, 0), end=m.end - n) for m in matches])
+
+
+def redact_tree(value: Any) -> Any:
+    """A JSON-ready value with every string in it (keys too) redacted."""
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, list | tuple):
+        return [redact_tree(v) for v in value]
+    if isinstance(value, dict):
+        return {redact(k) if isinstance(k, str) else k: redact_tree(v) for k, v in value.items()}
+    return value
+
+
 def field_changes(path: str, old: bytes, new: bytes) -> tuple[tuple[FieldChange, ...], bool]:
-    """Frontmatter fields that differ between two versions of a file, and whether the body changed."""
+    """Frontmatter fields that differ between two versions of a file, and whether the body changed.
+
+    The values are rendered for display, secrets redacted (a commit that removes a leaked token must
+    not print it again)."""
     from memstone.parse import parse_bytes
 
     a, b = parse_bytes(path, old), parse_bytes(path, new)
     da, db = frontmatter(path, old), frontmatter(path, new)
     fields = tuple(
-        FieldChange(k, show(da.get(k)), show(db.get(k))) for k in sorted({*da, *db}) if da.get(k) != db.get(k)
+        FieldChange(redact(k), show(redact_value(k, da.get(k))), show(redact_value(k, db.get(k))))
+        for k in sorted({*da, *db})
+        if da.get(k) != db.get(k)
     )
     return fields, a.body != b.body
 

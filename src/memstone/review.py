@@ -41,6 +41,15 @@ class FieldChange:
     def describe(self) -> str:
         return f"`{self.field}`: {_show(self.old)} -> {_show(self.new)}"
 
+    def redacted(self) -> FieldChange:
+        """The change as a report may show it: secrets in the old and new values (and the reason) redacted."""
+        from memstone.history_timeline import redact, redact_value
+
+        risk = redact(self.risk) if self.risk else self.risk
+        return FieldChange(
+            self.name, self.field, redact_value(self.field, self.old), redact_value(self.field, self.new), risk
+        )
+
 
 def _show(value: Any) -> str:
     """As the user wrote it: a whole-number float (half_life_days: 30) shows as 30, not 30.0."""

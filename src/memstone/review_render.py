@@ -6,6 +6,7 @@ import json
 from dataclasses import asdict
 from typing import Any
 
+from memstone.history_timeline import redact, redact_tree
 from memstone.memory import Memory
 from memstone.review import Review
 
@@ -17,7 +18,11 @@ def _link(m: Memory) -> str:
 
 
 def render_markdown(review: Review) -> str:
+    """The report as Markdown. Secrets are redacted: field values as the file reads (``key: value``), then
+    the whole text once more (names, paths, messages), so a change that removes a leaked secret does not
+    print it again."""
     r = review
+    field_changes = [c.redacted() for c in r.field_changes]
     lines = [f"## memstone review `{r.base[:10]}..{r.head[:10]}`", ""]
     counts = [
         ("added", len(r.added)),
@@ -38,11 +43,12 @@ def render_markdown(review: Review) -> str:
     )
     lines += [f"| {a} | {b} | {c} |" for a, b, c in rows] or ["| (none) | | |"]
     lines.append("")
-    if r.risky:
+    risky = [c for c in field_changes if c.risk]
+    if risky:
         lines += ["### Risky changes", ""]
-        lines += [f"- **{c.name}**: {c.describe()} — {c.risk}" for c in r.risky]
+        lines += [f"- **{c.name}**: {c.describe()} — {c.risk}" for c in risky]
         lines.append("")
-    ordinary = [c for c in r.field_changes if not c.risk]
+    ordinary = [c for c in field_changes if not c.risk]
     if ordinary:
         lines += ["### Other field changes", ""]
         lines += [f"- {c.name}: " + ("body text changed" if c.field == "body" else c.describe()) for c in ordinary]
@@ -71,7 +77,7 @@ def render_markdown(review: Review) -> str:
     if r.impact:
         lines += _impact_lines(r.impact)
     lines.append(CAUTION)
-    return "\n".join(lines) + "\n"
+    return redact("\n".join(lines)) + "\n"
 
 
 def _impact_lines(impact: Any) -> list[str]:
@@ -97,6 +103,7 @@ def _memory_ref(m: Memory) -> dict[str, str]:
 
 
 def render_json(review: Review) -> str:
+    """The report as stable JSON, every string in it redacted (field values as the file reads them)."""
     r = review
     data = {
         "base": r.base,
@@ -108,10 +115,10 @@ def render_json(review: Review) -> str:
         "renamed": [{"old": _memory_ref(o), "new": _memory_ref(n)} for o, n in r.renamed],
         "deleted": [_memory_ref(m) for m in r.deleted],
         "superseded": list(r.superseded),
-        "field_changes": [asdict(c) for c in r.field_changes],
+        "field_changes": [asdict(c.redacted()) for c in r.field_changes],
         "supersessions": [asdict(s) for s in r.supersessions],
         "findings": [asdict(f) for f in r.findings],
         "near_duplicates": [asdict(d) for d in r.near_duplicates],
         "impact": r.impact,
     }
-    return json.dumps(data, indent=2, sort_keys=True, default=str)
+    return json.dumps(redact_tree(data), indent=2, sort_keys=True, default=str)

@@ -126,6 +126,9 @@ def _edge_text(edge: Edge, other: str) -> str:
 
 
 def timeline_text(t: Timeline) -> str:
+    """The timeline as text, secrets redacted (field values already are; subjects and names too)."""
+    from memstone.history_timeline import redact
+
     state = "" if t.alive else "  (deleted)"
     lines = [f"{t.name}  {t.path}{state}"]
     if t.file is not None:
@@ -150,7 +153,7 @@ def timeline_text(t: Timeline) -> str:
         lines += [f"    {_clip(c.describe())}" for c in e.fields]
         if e.body_changed:
             lines.append("    body changed")
-    return "\n".join(lines)
+    return redact("\n".join(lines))
 
 
 def _clip(text: str, width: int = 110) -> str:
@@ -158,6 +161,8 @@ def _clip(text: str, width: int = 110) -> str:
 
 
 def timeline_json(t: Timeline) -> str:
+    from memstone.history_timeline import redact_tree
+
     data = {
         "name": t.name,
         "path": t.path,
@@ -182,11 +187,12 @@ def timeline_json(t: Timeline) -> str:
         "replaced_by": t.replaced_by,
         "warnings": list(t.warnings),
     }
-    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False)
+    return json.dumps(redact_tree(data), indent=2, sort_keys=True, ensure_ascii=False)
 
 
 def _all_text(history: History) -> str:
     from memstone.history_git import memory_stem
+    from memstone.history_timeline import redact
 
     chain = history.superseded_by()
     lines = [f"{'created':10}  {'changed':10}  {'commit':9}  path"]
@@ -196,10 +202,12 @@ def _all_text(history: History) -> str:
         note += f" (superseded by {head})" if head else ""
         lines.append(f"{_day(f.created)}  {_day(f.modified)}  {_short(f.modified_commit):9}  {path}{note}")
     lines.append(f"{len(history.files)} file(s) at {_short(history.head) if history.head else 'no commit yet'}")
-    return "\n".join(lines)
+    return redact("\n".join(lines))
 
 
 def _all_json(history: History) -> str:
+    from memstone.history_timeline import redact_tree
+
     data = {
         "head": history.head,
         "shallow": history.shallow,
@@ -208,4 +216,4 @@ def _all_json(history: History) -> str:
         "superseded_by": history.superseded_by(),
         "warnings": list(history.warnings),
     }
-    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False)
+    return json.dumps(redact_tree(data), indent=2, sort_keys=True, ensure_ascii=False)

@@ -91,7 +91,9 @@ def _label(base: str | None, head: str) -> str:
 
 
 def render_text(c: RangeChanges, fields: Fields) -> str:
+    """The log as text, secrets redacted (field values already are; paths and names too)."""
     from memstone.history_git import memory_stem
+    from memstone.history_timeline import redact
 
     lines = [f"memory log {_label(c.base, c.head)}: {len(c.commits)} commit(s)"]
 
@@ -125,10 +127,13 @@ def render_text(c: RangeChanges, fields: Fields) -> str:
     section("deleted", [f"- {memory_stem(p):40} {p}" for p in c.deleted])
     if len(lines) == 1:
         lines.append("no memory changes")
-    return "\n".join(lines)
+    return redact("\n".join(lines))
 
 
 def render_json(c: RangeChanges, fields: Fields, warnings: list[str] | None = None) -> str:
+    """The log as JSON, every string in it redacted (commit subjects and trailers too)."""
+    from memstone.history_timeline import redact_tree
+
     def field_list(path: str) -> dict[str, Any]:
         changed, body = fields.get(path, ((), False))
         return {"fields": [{"field": f.field, "old": f.old, "new": f.new} for f in changed], "body_changed": body}
@@ -156,4 +161,4 @@ def render_json(c: RangeChanges, fields: Fields, warnings: list[str] | None = No
         ],
         "warnings": list(warnings or ()),
     }
-    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False)
+    return json.dumps(redact_tree(data), indent=2, sort_keys=True, ensure_ascii=False)
