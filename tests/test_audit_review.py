@@ -115,3 +115,104 @@ def test_history_shows_field_changes_redacted(leaked: Path, capsys: pytest.Captu
     assert "password: (unset) -> [REDACTED:" in out
     assert "tags: (unset) -> [db, password=[REDACTED:" in out
     assert "leak [REDACTED:" in out  # the commit subject
+
+
+# --- 2. a memory that does not parse is reported, never missed or called deleted -------------------
+
+BROKEN = {
+    "bad-yaml": (b"---\nname: decision_q\ndescription: [oops\ntype: decision\n---\nb\n", "bad-yaml", 4),
+    "binary": (b"\x00\x01\x02binary", "binary-file", 1),
+    "latin-1": (b"---\nname: decision_q\ndescription: caf\xe9\ntype: decision\n---\nb\n", "not-utf8", 3),
+    "utf-16": ("---\nname: decision_q\ntype: decision\n---\nb\n".encode("utf-16"), "binary-file", 1),
+    "empty": (b"", "no-frontmatter", 1),
+    "no-frontmatter": (b"just text\n", "no-frontmatter", 1),
+    "unclosed": (b"---\nname: decision_q\n", "no-frontmatter", 1),
+    "anchor": (b"---\nname: &a decision_q\ndescription: *a\ntype: decision\n---\nb\n", "unsafe-yaml", 2),
+    "tag": (b"---\nname: !!python/object:os.system decision_q\ntype: decision\n---\nb\n", "unsafe-yaml", 2),
+    "deep": (b"---\nname: decision_q\ntype: decision\nx: " + b"[" * 12 + b"]" * 12 + b"\n---\nb\n", "unsafe-yaml", 4),
+    "no-name": (b"---\ndescription: d\ntype: decision\n---\nBody.\n", "schema", 1),
+}
+
+
+@pytest.fixture
+def base_repo(git_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str]) -> Path:
+    write(git_repo, "memory/decision_q.md", memory_text("decision_q", body="Body about the job queue."))
+    with_index(git_repo, capsys)
+    commit("init", date="2026-03-01T10:00:00+00:00")
+    return git_repo
+
+
+def lint_findings(capsys: pytest.CaptureFixture[str], root: Path, path: str) -> list[tuple[str, int]]:
+    _code, out, _err = memstone(capsys, root, "lint", "--format", "json")
+    return sorted((f["rule"], f["line"]) for f in json.loads(out) if f["path"] == path)
+
+
+def review_json(capsys: pytest.CaptureFixture[str], root: Path) -> tuple[int, dict[str, object]]:
+    code, out, err = memstone(capsys, root, "review", "HEAD~1..HEAD", "--format", "json")
+    assert "Traceback" not in err
+    return code, json.loads(out)
+
+
+@pytest.mark.parametrize(("raw", "rule", "line"), BROKEN.values(), ids=list(BROKEN))
+@pytest.mark.parametrize("where", ["new file", "existing file"])
+def test_unparseable_memory_is_a_blocking_finding(
+    base_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str], raw: bytes, rule: str, line: int, where: str
+) -> None:
+    path = "memory/decision_new.md" if where == "new file" else "memory/decision_q.md"
+    write(base_repo, path, raw)
+    commit("break it", date="2026-03-02T10:00:00+00:00")
+    code, data = review_json(capsys, base_repo)
+    assert code == 1
+    found = sorted((f["rule"], f["line"]) for f in data["findings"] if f["path"] == path)  # type: ignore[attr-defined]
+    assert found == lint_findings(capsys, base_repo, path)
+    if rule == "schema":
+        assert found, "a memory without a name is a lint finding"
+    else:
+        assert (rule, line) in found
+    change = "added" if where == "new file" else "changed"
+    assert data["unparseable"] == [{"path": path, "change": change, "old_path": None}]
+    assert data["deleted"] == [] and data["added"] == [] and data["changed"] == []
+    code, out, _err = memstone(capsys, base_repo, "review", "HEAD~1..HEAD")
+    assert code == 1
+    assert f"| {change} (unparseable) | `{path}` |" in out
+    assert "| deleted |" not in out and "**blocking findings**" in out
+    if rule != "schema":
+        assert f"{path}:{line}:" in out and f" {rule} " in out
+
+
+def test_deleting_an_unparseable_memory_is_a_deletion(
+    base_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(base_repo, "memory/decision_new.md", BROKEN["bad-yaml"][0])
+    commit("broken", date="2026-03-02T10:00:00+00:00")
+    (base_repo / "memory/decision_new.md").unlink()
+    commit("gone", date="2026-03-03T10:00:00+00:00")
+    code, data = review_json(capsys, base_repo)
+    assert code == 0
+    assert data["unparseable"] == [{"path": "memory/decision_new.md", "change": "deleted", "old_path": None}]
+
+
+def test_repairing_an_unparseable_memory_is_a_change_not_an_addition(
+    base_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(base_repo, "memory/decision_q.md", BROKEN["bad-yaml"][0])
+    commit("broken", date="2026-03-02T10:00:00+00:00")
+    write(base_repo, "memory/decision_q.md", memory_text("decision_q", body="Body about the job queue."))
+    commit("repaired", date="2026-03-03T10:00:00+00:00")
+    code, data = review_json(capsys, base_repo)
+    assert code == 0
+    assert [m["name"] for m in data["changed"]] == ["decision_q"]  # type: ignore[attr-defined]
+    assert data["added"] == [] and data["deleted"] == [] and data["unparseable"] == []
+
+
+def test_log_and_history_say_the_frontmatter_became_unparseable(
+    base_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Not `name: decision_q -> (unset)`: the fields are still there, they just do not parse."""
+    write(base_repo, "memory/decision_q.md", BROKEN["bad-yaml"][0])
+    commit("broken", date="2026-03-02T10:00:00+00:00")
+    for args in (("log", "HEAD~1..HEAD"), ("history", "decision_q")):
+        code, out, _err = memstone(capsys, base_repo, *args)
+        assert code == 0
+        assert "frontmatter: (readable) -> (unparseable: bad-yaml, line 4)" in out
+        assert "(unset)" not in out

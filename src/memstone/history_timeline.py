@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memstone.config import Config
 from memstone.errors import UsageError
@@ -16,6 +16,9 @@ from memstone.history_ledger import Ledger, Life
 from memstone.history_range import frontmatter
 from memstone.memory import Memory
 from memstone.repo import read_blobs
+
+if TYPE_CHECKING:
+    from memstone.parse import Parsed
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +117,9 @@ def field_changes(path: str, old: bytes, new: bytes) -> tuple[tuple[FieldChange,
     from memstone.parse import parse_bytes
 
     a, b = parse_bytes(path, old), parse_bytes(path, new)
+    if a.data is None or b.data is None:  # no field to compare on that side: say so, never "name: x -> (unset)"
+        before, after = _readable(a), _readable(b)
+        return ((FieldChange("frontmatter", before, after),) if before != after else ()), a.body != b.body
     da, db = frontmatter(path, old), frontmatter(path, new)
     fields = tuple(
         FieldChange(redact(k), show(redact_value(k, da.get(k))), show(redact_value(k, db.get(k))))
@@ -121,6 +127,14 @@ def field_changes(path: str, old: bytes, new: bytes) -> tuple[tuple[FieldChange,
         if da.get(k) != db.get(k)
     )
     return fields, a.body != b.body
+
+
+def _readable(parsed: Parsed) -> str:
+    """`(readable)`, or why the frontmatter cannot be read, as lint says it (`(unparseable: bad-yaml, line 4)`)."""
+    if parsed.data is not None:
+        return "(readable)"
+    first = min(parsed.findings, default=None)
+    return f"(unparseable: {first.rule}, line {first.line})" if first else "(unparseable)"
 
 
 def memory_timeline(config: Config, name: str, memories: Sequence[Memory], *, now: datetime | None = None) -> Timeline:

@@ -75,6 +75,18 @@ class NearDuplicate:
 
 
 @dataclass(frozen=True, slots=True)
+class Unparseable:
+    """A memory file the range touched that does not read as a memory at head (or, when deleted, at base).
+
+    Lint says why (bad-yaml, no-frontmatter, not-utf8, binary-file, ...); the report lists the file so
+    that it is never mistaken for a deletion or missed as an addition."""
+
+    path: str
+    change: str  # "added" | "changed" | "renamed" | "deleted"
+    old_path: str | None = None  # for "renamed"
+
+
+@dataclass(frozen=True, slots=True)
 class Review:
     base: str
     head: str
@@ -88,6 +100,7 @@ class Review:
     findings: tuple[Finding, ...]
     near_duplicates: tuple[NearDuplicate, ...]
     impact: Mapping[str, Any] | None = field(default=None)
+    unparseable: tuple[Unparseable, ...] = ()
 
     @property
     def superseded(self) -> tuple[str, ...]:
@@ -156,6 +169,7 @@ def build_review(config: Config, base: str, head: str, *, scan: bool = True) -> 
     new_by_path = {m.path: m for m in new_corpus.memories}
     old_by_name = {m.name: m for m in old_corpus.memories}
     new_by_name = {m.name: m for m in new_corpus.memories}
+    old_paths, new_paths = set(old_snap.memory_paths(config)), set(new_snap.memory_paths(config))
     renames = _git_renames(config, base, head)
 
     added: list[Memory] = []
@@ -165,8 +179,13 @@ def build_review(config: Config, base: str, head: str, *, scan: bool = True) -> 
     for path, new in sorted(new_by_path.items()):
         old_path = renames.get(path)
         old = old_by_path.get(path) or (old_by_path.get(old_path) if old_path else None)
-        if old is None and new.name in old_by_name and old_by_name[new.name].path not in new_by_path:
+        if old is None and new.name in old_by_name and old_by_name[new.name].path not in new_paths:
             old = old_by_name[new.name]
+        if old is None and (path in old_paths or old_path in old_paths):  # it did not parse at base
+            matched_old.add(old_path if path not in old_paths and old_path else path)
+            if old_snap.files.get(path) != new_snap.files[path]:
+                changed.append(new)
+            continue
         if old is None:
             added.append(new)
             continue
@@ -175,19 +194,25 @@ def build_review(config: Config, base: str, head: str, *, scan: bool = True) -> 
             renamed.append((old, new))
         elif old.content_hash != new.content_hash:
             changed.append(new)
-    deleted = [m for p, m in sorted(old_by_path.items()) if p not in matched_old and p not in new_by_path]
+    unparseable = _unparseable(old_snap.files, new_snap.files, old_paths, new_paths - set(new_by_path), renames)
+    matched_old |= {u.old_path or u.path for u in unparseable if u.change != "added"}
+    matched_old |= new_paths & old_paths  # a file still there is never deleted, whatever it reads as
+    deleted = [m for p, m in sorted(old_by_path.items()) if p not in matched_old and p not in new_paths]
+    unparseable += [
+        Unparseable(p, "deleted") for p in sorted(old_paths - set(old_by_path) - new_paths - set(renames.values()))
+    ]
 
     field_changes: list[FieldChange] = []
     for new in [*changed, *(n for _, n in renamed)]:
-        old = old_by_path.get(new.path) or next(o for o, n in renamed if n is new)
-        field_changes.extend(diff_fields(old, new))
+        old = old_by_path.get(new.path) or next((o for o, n in renamed if n is new), None)
+        if old is not None:  # None: it did not parse at base, so there is nothing to compare
+            field_changes.extend(diff_fields(old, new))
 
     messages = _messages(config, base, head)
     supersessions = _supersessions(config, old_by_name, new_by_name, messages)
-    changed_paths = {m.path for m in (*added, *changed)} | {n.path for _, n in renamed}
+    # every file whose bytes the range changed, whether it parses or not (lint says why it does not)
+    changed_paths = {p for p, raw in new_snap.files.items() if old_snap.files.get(p) != raw}
     findings = [f for f in new_corpus.findings if f.path in changed_paths or f.path == config.index_md]
-    changed_paths |= {p for p in set(new_snap.files) - set(old_snap.files)}
-    changed_paths |= {p for p in new_snap.files if p in old_snap.files and new_snap.files[p] != old_snap.files[p]}
     if scan:
         findings.extend(_scan_findings(config, new_snap.files, changed_paths))
     linked = {(s.new, s.old) for s in supersessions} | {(m.name, t) for m in new_corpus.memories for t in m.supersedes}
@@ -206,7 +231,29 @@ def build_review(config: Config, base: str, head: str, *, scan: bool = True) -> 
         supersessions=tuple(supersessions),
         findings=tuple(sorted(set(findings))),
         near_duplicates=tuple(near),
+        unparseable=tuple(sorted(unparseable, key=lambda u: u.path)),
     )
+
+
+def _unparseable(
+    old_files: Mapping[str, bytes],
+    new_files: Mapping[str, bytes],
+    old_paths: set[str],
+    broken: set[str],
+    renames: Mapping[str, str],
+) -> list[Unparseable]:
+    """What happened to each memory file that does not read as a memory at head (``broken``)."""
+    out: list[Unparseable] = []
+    for path in sorted(broken):
+        old_path = renames.get(path)
+        if path in old_paths:
+            if old_files[path] != new_files[path]:
+                out.append(Unparseable(path, "changed"))
+        elif old_path in old_paths:
+            out.append(Unparseable(path, "renamed", old_path))
+        else:
+            out.append(Unparseable(path, "added"))
+    return out
 
 
 def _scan_findings(config: Config, files: Mapping[str, bytes], paths: Iterable[str]) -> list[Finding]:

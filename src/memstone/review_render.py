@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import asdict
 from typing import Any
 
@@ -24,15 +25,17 @@ def render_markdown(review: Review) -> str:
     r = review
     field_changes = [c.redacted() for c in r.field_changes]
     lines = [f"## memstone review `{r.base[:10]}..{r.head[:10]}`", ""]
+    broken = Counter(u.change for u in r.unparseable)
     counts = [
-        ("added", len(r.added)),
-        ("changed", len(r.changed)),
-        ("renamed", len(r.renamed)),
+        ("added", len(r.added) + broken["added"]),
+        ("changed", len(r.changed) + broken["changed"]),
+        ("renamed", len(r.renamed) + broken["renamed"]),
         ("superseded", len(r.superseded)),
-        ("deleted", len(r.deleted)),
+        ("deleted", len(r.deleted) + broken["deleted"]),
     ]
     status = "**blocking findings**" if r.blocking else "no blocking findings"
     summary = ", ".join(f"{n} {label}" for label, n in counts)
+    summary += f" ({len(r.unparseable)} unparseable, see lint)" if r.unparseable else ""
     lines += [f"{r.commits} commit(s): {summary}; {len(r.risky)} risky change(s); {status}.", ""]
     lines += ["| change | memory | type |", "|---|---|---|"]
     rows = (
@@ -40,6 +43,10 @@ def render_markdown(review: Review) -> str:
         + [("changed", _link(m), m.type) for m in r.changed]
         + [("renamed", f"`{o.path}` -> {_link(n)}", n.type) for o, n in r.renamed]
         + [("deleted", f"`{m.name}` ({m.path})", m.type) for m in r.deleted]
+        + [
+            (f"{u.change} (unparseable)", f"`{u.old_path}` -> `{u.path}`" if u.old_path else f"`{u.path}`", "?")
+            for u in r.unparseable
+        ]
     )
     lines += [f"| {a} | {b} | {c} |" for a, b, c in rows] or ["| (none) | | |"]
     lines.append("")
@@ -114,6 +121,7 @@ def render_json(review: Review) -> str:
         "changed": [_memory_ref(m) for m in r.changed],
         "renamed": [{"old": _memory_ref(o), "new": _memory_ref(n)} for o, n in r.renamed],
         "deleted": [_memory_ref(m) for m in r.deleted],
+        "unparseable": [asdict(u) for u in r.unparseable],
         "superseded": list(r.superseded),
         "field_changes": [asdict(c.redacted()) for c in r.field_changes],
         "supersessions": [asdict(s) for s in r.supersessions],
