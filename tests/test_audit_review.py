@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import memory_text
+from conftest import memory_text, run_git
 
 from memstone.cli import main
 
@@ -216,3 +216,73 @@ def test_log_and_history_say_the_frontmatter_became_unparseable(
         assert code == 0
         assert "frontmatter: (readable) -> (unparseable: bad-yaml, line 4)" in out
         assert "(unset)" not in out
+
+
+# --- 3. a range is read as git reads it: commits reachable from HEAD and not from BASE ------------
+
+
+@pytest.fixture
+def three_more(base_repo: Path, commit: Commit, capsys: pytest.CaptureFixture[str]) -> Path:
+    """init, then three commits each adding a memory; a branch `side` from HEAD~2 adds another."""
+    for i in (1, 2, 3):
+        write(base_repo, f"memory/decision_n{i}.md", memory_text(f"decision_n{i}", body=f"Decision number {i}."))
+        with_index(base_repo, capsys)
+        commit(f"n{i}", date=f"2026-03-0{i + 1}T10:00:00+00:00")
+    run_git(base_repo, "branch", "side", "HEAD~2")
+    run_git(base_repo, "checkout", "-q", "side")
+    write(base_repo, "memory/decision_side.md", memory_text("decision_side", body="A decision made on a branch."))
+    with_index(base_repo, capsys)
+    commit("side", date="2026-03-05T10:00:00+00:00")
+    run_git(base_repo, "checkout", "-q", "main")
+    return base_repo
+
+
+@pytest.mark.parametrize("spec", ["HEAD..HEAD~3", "HEAD~1..HEAD~2", "HEAD..HEAD", "side..HEAD~2"])
+def test_reversed_range_is_empty(three_more: Path, capsys: pytest.CaptureFixture[str], spec: str) -> None:
+    code, out, err = memstone(capsys, three_more, "log", spec)
+    assert code == 0, err
+    assert "0 commit(s)" in out and "no memory changes" in out and "deleted" not in out
+    code, out, err = memstone(capsys, three_more, "log", spec, "--format", "json")
+    data = json.loads(out)
+    assert data["commits"] == [] and data["added"] == data["deleted"] == data["changed"] == []
+    code, out, err = memstone(capsys, three_more, "review", spec)
+    assert code == 0, err
+    assert "0 commit(s): 0 added, 0 changed, 0 renamed, 0 superseded, 0 deleted" in out
+    code, out, err = memstone(capsys, three_more, "review", spec, "--format", "json")
+    data = json.loads(out)
+    assert data["commits"] == 0 and data["added"] == data["deleted"] == []
+
+
+@pytest.mark.parametrize("spec", ["main..side", "main"])
+def test_diverged_range_shows_only_the_commits_of_head(
+    three_more: Path, capsys: pytest.CaptureFixture[str], spec: str
+) -> None:
+    """`main..side` is side's one commit (as `git log main..side`), not main's two later commits undone."""
+    run_git(three_more, "checkout", "-q", "side")
+    code, out, err = memstone(capsys, three_more, "log", spec, "--format", "json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert [c["subject"] for c in data["commits"]] == ["side"]
+    assert data["added"] == ["memory/decision_side.md"] and data["deleted"] == []
+    code, out, err = memstone(capsys, three_more, "review", spec, "--format", "json")
+    data = json.loads(out)
+    assert data["commits"] == 1
+    assert [m["name"] for m in data["added"]] == ["decision_side"] and data["deleted"] == []
+
+
+def test_range_without_a_common_ancestor_is_a_usage_error(
+    three_more: Path, commit: Commit, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run_git(three_more, "checkout", "-q", "--orphan", "lone")
+    run_git(three_more, "rm", "-rqf", "memory")
+    commit("lone", date="2026-03-06T10:00:00+00:00")
+    for command in ("log", "review"):
+        code, out, err = memstone(capsys, three_more, command, "main..lone")
+        assert code == 2 and "no common ancestor" in err and "Traceback" not in err and out == ""
+
+
+@pytest.mark.parametrize("command", ["log", "review"])
+def test_help_says_how_a_range_is_read(capsys: pytest.CaptureFixture[str], command: str) -> None:
+    assert main([command, "--help"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "reachable from HEAD and not from BASE" in out and "reversed range" in out

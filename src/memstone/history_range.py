@@ -93,15 +93,33 @@ def parse_range(config: Config, spec: str | None, *, since: str | None = None) -
             raise UsageError(f"range {spec!r}: the two sides have no common ancestor; use BASE..HEAD") from None
     elif ".." in spec:
         left, right = spec.split("..", 1)
-        base, head = rev(left), rev(right)
+        head = rev(right)
+        base = range_base(config, rev(left), head, spec)
     else:
-        base, head = rev(spec), rev("HEAD")
+        head = rev("HEAD")
+        base = range_base(config, rev(spec), head, spec)
     if since is not None:
         _check_date(config, since)
         before = git(root, "rev-list", "-1", "--first-parent", f"--before={since}", head).strip()
         if base is None or (before and _is_ancestor(config, base, before)):
             base = before or None
     return base, head
+
+
+def range_base(config: Config, base: str, head: str, spec: str) -> str:
+    """The commit to compare ``head`` with for the range ``base..head``, read as git reads it: the commits
+    reachable from ``head`` and not from ``base``.
+
+    That is ``base`` itself when it is an ancestor of ``head``; otherwise the two diverged and the range's
+    commits start at their merge base. A reversed range (``head`` an ancestor of ``base``) gets ``head``
+    itself: no commits, so no changes, never the undoing of ``base``'s commits shown as deletions.
+    """
+    if _is_ancestor(config, base, head):
+        return base
+    try:
+        return git(config.root, "merge-base", base, head).strip()
+    except RepoError:
+        raise UsageError(f"range {spec!r}: the two sides have no common ancestor, so nothing to compare") from None
 
 
 def _check_date(config: Config, text: str) -> None:

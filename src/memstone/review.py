@@ -18,6 +18,7 @@ from typing import Any
 from memstone.config import Config
 from memstone.errors import RepoError, UsageError
 from memstone.findings import Finding
+from memstone.history_range import range_base
 from memstone.history_timeline import show
 from memstone.memory import Memory
 from memstone.repo import git, read_revision, resolve_rev
@@ -116,7 +117,10 @@ class Review:
 
 
 def parse_range(config: Config, spec: str | None) -> tuple[str, str]:
-    """`BASE..HEAD`, `BASE...HEAD` (merge base), `BASE` (to HEAD) or None (merge base with main)."""
+    """`BASE..HEAD`, `BASE...HEAD` (merge base), `BASE` (to HEAD) or None (merge base with main).
+
+    Returns the commits to compare. `BASE..HEAD` is read as git reads it (see ``range_base``): when BASE is
+    not an ancestor of HEAD the comparison starts at their merge base, so a reversed range is empty."""
     root = config.root
     try:
         resolve_rev(root, "HEAD")
@@ -136,8 +140,10 @@ def parse_range(config: Config, spec: str | None) -> tuple[str, str]:
         return merge_base, head
     if ".." in spec:
         left, right = spec.split("..", 1)
-        return _rev(config, left or "HEAD", spec), _rev(config, right or "HEAD", spec)
-    return _rev(config, spec, spec), resolve_rev(root, "HEAD")
+        head = _rev(config, right or "HEAD", spec)
+        return range_base(config, _rev(config, left or "HEAD", spec), head, spec), head
+    head = resolve_rev(root, "HEAD")
+    return range_base(config, _rev(config, spec, spec), head, spec), head
 
 
 def _rev(config: Config, rev: str, spec: str) -> str:

@@ -24,6 +24,10 @@ range, `Supersedes:` trailers, `Superseded-by:` trailers on deletions) and delet
 RANGE is BASE..HEAD, BASE...HEAD (from the merge base), or BASE (to HEAD); with no
 RANGE, the whole history up to HEAD. --since DATE starts the range at the last commit
 before DATE (an ISO date, or any date git understands, e.g. "2 weeks ago").
+As in `git log`, BASE..HEAD means the commits reachable from HEAD and not from BASE: if
+BASE is not an ancestor of HEAD, the log starts at their merge base, so a reversed range
+(HEAD..HEAD~3) holds no commits and no changes. Two sides with no common ancestor are a
+usage error.
 Everything is read from git objects; the work tree is not looked at and nothing is
 written. For a pull request's report with findings, see `memstone review`.
 

@@ -25,6 +25,10 @@ comment or a terminal:
 
 RANGE is BASE..HEAD, BASE...HEAD (from the merge base), or BASE (to HEAD); by default
 the merge base with the default branch up to HEAD. Everything is read from git objects.
+As in `git log`, BASE..HEAD means the commits reachable from HEAD and not from BASE: if
+BASE is not an ancestor of HEAD, the report starts at their merge base, so a reversed
+range (HEAD..HEAD~3) holds no commits and reports no changes. Two sides with no common
+ancestor are a usage error.
 
   memstone review                        this branch against the default branch
   memstone review main...HEAD            the same, explicitly (what a pull request shows)
