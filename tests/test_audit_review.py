@@ -286,3 +286,14 @@ def test_help_says_how_a_range_is_read(capsys: pytest.CaptureFixture[str], comma
     assert main([command, "--help"]) == 0
     out = " ".join(capsys.readouterr().out.split())
     assert "reachable from HEAD and not from BASE" in out and "reversed range" in out
+
+
+# --- 4. history: NAME and --all ------------------------------------------------------------------
+
+
+def test_history_name_and_all_exclude_each_other(base_repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = memstone(capsys, base_repo, "history", "--all", "decision_q")
+    assert code == 2 and out == ""
+    assert "exclude each other" in err and "give a memory NAME, or --all" not in err
+    code, _out, err = memstone(capsys, base_repo, "history")
+    assert code == 2 and "give a memory NAME, or --all" in err

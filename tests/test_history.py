@@ -536,7 +536,7 @@ def test_history_command_text_and_json(git_repo: Path, commit: Commit, capsys: p
     [
         (["history"], "give a memory NAME, or --all"),
         (["history", "nope_nothing"], "no memory named 'nope_nothing'"),
-        (["history", "x", "--all"], "give a memory NAME, or --all"),
+        (["history", "x", "--all"], "and --all exclude each other"),
         (["log", "no-such-rev..HEAD"], "no-such-rev"),
         (["log", "--since", "notadate"], "--since 'notadate': not a date"),
         (["log", "HEAD...nope"], "range 'HEAD...nope': 'nope' is not a commit"),

@@ -40,7 +40,7 @@ In a shallow clone, dates older than the clone depth are approximate (with a war
   memstone history --all --as-of v1.2       ... as the repository was at v1.2
   memstone history decision_queue_backend --format json
 
-Exit status: 0 ok, 2 usage error (e.g. no such memory, or neither NAME nor --all).
+Exit status: 0 ok, 2 usage error (e.g. no such memory, neither NAME nor --all, or both).
 """
 
 
@@ -56,7 +56,9 @@ def run(args: argparse.Namespace) -> int:
     from memstone.parse import parse_bytes, to_memory
     from memstone.repo import load_snapshot
 
-    if bool(args.name) == bool(args.all):
+    if args.name and args.all:
+        raise UsageError(f"NAME ({args.name!r}) and --all exclude each other: give one memory NAME, or --all")
+    if not args.name and not args.all:
         raise UsageError("give a memory NAME, or --all")
     if args.as_of and not args.all:
         raise UsageError("--as-of works with --all (history NAME always shows the whole life)")
