@@ -117,6 +117,16 @@ def test_history_shows_field_changes_redacted(leaked: Path, capsys: pytest.Captu
     assert "leak [REDACTED:" in out  # the commit subject
 
 
+def test_json_strings_are_redacted_each_on_its_own() -> None:
+    """One pass over many strings, but a string is never redacted for its neighbour's words."""
+    from memstone.history_timeline import redact_tree
+
+    data = {"a": ["password", PROSE_PASSWORD, f"token {TOKEN}"], f"k {TOKEN}": 3, "n": [1, True, None]}
+    out = redact_tree(data)
+    assert out["a"][:2] == ["password", PROSE_PASSWORD] and out["a"][2].startswith("token [REDACTED:")
+    assert TOKEN not in json.dumps(out) and out["n"] == [1, True, None]
+
+
 # --- 2. a memory that does not parse is reported, never missed or called deleted -------------------
 
 BROKEN = {

@@ -99,14 +99,60 @@ def _redact_after(prefix: str, value: str) -> str:
 
 
 def redact_tree(value: Any) -> Any:
-    """A JSON-ready value with every string in it (keys too) redacted."""
-    if isinstance(value, str):
-        return redact(value)
-    if isinstance(value, list | tuple):
-        return [redact_tree(v) for v in value]
-    if isinstance(value, dict):
-        return {redact(k) if isinstance(k, str) else k: redact_tree(v) for k, v in value.items()}
-    return value
+    """A JSON-ready value with every string in it (keys too) redacted.
+
+    The strings are scanned together, one per paragraph, in a single pass (a scan has a fixed cost
+    that thousands of short strings would pay thousands of times); a string a match runs out of is
+    scanned again on its own, so that one string's words never redact another's."""
+    texts: dict[str, str] = {}
+
+    def collect(v: Any) -> None:
+        if isinstance(v, str):
+            texts.setdefault(v, v)
+        elif isinstance(v, list | tuple):
+            for item in v:
+                collect(item)
+        elif isinstance(v, dict):
+            for k, item in v.items():
+                collect(k)
+                collect(item)
+
+    collect(value)
+    texts.update(zip(texts, _redact_many(list(texts)), strict=True))
+
+    def rebuild(v: Any) -> Any:
+        if isinstance(v, str):
+            return texts[v]
+        if isinstance(v, list | tuple):
+            return [rebuild(item) for item in v]
+        if isinstance(v, dict):
+            return {rebuild(k): rebuild(item) for k, item in v.items()}
+        return v
+
+    return rebuild(value)
+
+
+def _redact_many(texts: list[str]) -> list[str]:
+    from memstone.scan import find_secrets, redact_spans
+
+    sep = "\n\n"
+    starts: list[int] = []
+    pos = 0
+    for text in texts:
+        starts.append(pos)
+        pos += len(text) + len(sep)
+    matches = find_secrets(sep.join(texts))
+    if not matches:
+        return texts
+    out = list(texts)
+    for i, (text, start) in enumerate(zip(texts, starts, strict=True)):
+        end = start + len(text)
+        mine = [m for m in matches if m.start < end and m.end > start]
+        if any(m.start < start or m.end > end for m in mine):
+            out[i] = redact(text)  # a match runs across the separator: this string alone decides
+        elif mine:
+            out[i] = redact_spans(text, [replace(m, start=m.start - start, end=m.end - start) for m in mine])
+    return out
 
 
 def field_changes(path: str, old: bytes, new: bytes) -> tuple[tuple[FieldChange, ...], bool]:
