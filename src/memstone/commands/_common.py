@@ -9,10 +9,13 @@ from memstone.config import Config, check_memory_dir, load_config
 from memstone.repo import find_root
 
 
-def repo_config(args: argparse.Namespace) -> Config:
-    """The repository's checked configuration; its memory folder must exist (only `init` makes one)."""
+def repo_config(args: argparse.Namespace, *, reads_work_tree: bool = True) -> Config:
+    """The repository's checked configuration. A command that reads the work tree's memories needs its memory
+    folder to exist (only `init` makes one; a typo in memory_dir would otherwise read as "no memories"); one that
+    reads commits (review, log, history) does not: the folder may be gone from the checkout and not from the range."""
     config = load_config(find_root(Path(args.repo)))
-    check_memory_dir(config)
+    if reads_work_tree:
+        check_memory_dir(config)
     return config
 
 

@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("give a memory NAME, or --all")
     if args.as_of and not args.all:
         raise UsageError("--as-of works with --all (history NAME always shows the whole life)")
-    config = repo_config(args)
+    config = repo_config(args, reads_work_tree=False)
     snapshot = load_snapshot(config, args.as_of)
     # History needs only the `supersedes` fields (and NAME's own file): parse just the files that can hold them.
     needles = [b"supersedes", *([args.name.encode()] if args.name else [])]

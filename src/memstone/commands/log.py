@@ -50,7 +50,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from memstone.history_range import parse_range, range_changes
 
-    config = repo_config(args)
+    config = repo_config(args, reads_work_tree=False)
     base, head = parse_range(config, args.range, since=args.since)
     changes = range_changes(config, base, head)
     fields = _field_changes(config, changes)

@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     from memstone.review import build_review, parse_range
     from memstone.review_render import render_json, render_markdown
 
-    config = repo_config(args)
+    config = repo_config(args, reads_work_tree=False)
     base, head = parse_range(config, args.range)
     review = build_review(config, base, head, scan=not args.no_scan)
     if args.impact:
