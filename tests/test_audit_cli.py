@@ -343,3 +343,23 @@ def test_eval_vector_mode_without_an_embedder_is_a_usage_error(repo: Path, capsy
     (repo / "q.yaml").write_text("queries:\n  - {id: q1, query: job queue}\n", encoding="utf-8")
     code, _, err = cli(capsys, "-C", str(repo), "eval", "--embedder", "none", "--mode", "vector", str(repo / "q.yaml"))
     assert code == 2 and "--mode vector" in err
+
+
+@pytest.mark.parametrize("glob", ["/etc/*", "../../etc/host*", "journal/../../x/*.md"])
+def test_a_source_glob_outside_the_repository_is_a_config_error(repo: Path, glob: str) -> None:
+    set_config(repo, f'[memstone]\n[sources]\njournals = "{glob}"\n')
+    proc = subprocess.run(
+        [sys.executable, "-m", "memstone", "-C", str(repo), "status"], capture_output=True, text=True, check=False
+    )
+    assert proc.returncode == 2 and "[sources] journals" in proc.stderr and "relative to the repository" in proc.stderr
+
+
+def test_init_where_no_folder_can_be_made_is_a_usage_error(tmp_path: Path) -> None:
+    (tmp_path / "afile").write_text("x", encoding="utf-8")
+    proc = subprocess.run(
+        [sys.executable, "-m", "memstone", "init", str(tmp_path / "afile" / "sub")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 2 and "cannot create" in proc.stderr and "unexpected" not in proc.stderr

@@ -319,3 +319,18 @@ def test_a_file_name_that_is_not_utf8_does_not_stop_the_build(repo: Path, capsys
     assert code == 0 and "Traceback" not in err, err
     code, out, err = cli(capsys, "index", "status")
     assert code == 0 and out == "current\n", out + err
+
+
+def test_unpack_names_what_is_in_the_way_and_deletes_nothing(
+    repo: Path, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, _out, err = cli(capsys, "index", "build", "--embedder", "none", "-q")
+    assert code == 0, err
+    archive = tmp_path / "index.tar.gz"
+    code, _out, err = cli(capsys, "index", "pack", "-o", str(archive))
+    assert code == 0, err
+    shutil.rmtree(repo / ".memstone")
+    (repo / ".memstone").write_text("mine", encoding="utf-8")
+    code, _out, err = cli(capsys, "index", "unpack", str(archive))
+    assert code == 2 and "in the way" in err, err
+    assert (repo / ".memstone").read_text(encoding="utf-8") == "mine"

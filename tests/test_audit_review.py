@@ -307,3 +307,38 @@ def test_history_name_and_all_exclude_each_other(base_repo: Path, capsys: pytest
     assert "exclude each other" in err and "give a memory NAME, or --all" not in err
     code, _out, err = memstone(capsys, base_repo, "history")
     assert code == 2 and "give a memory NAME, or --all" in err
+
+
+def test_reports_name_a_file_whose_name_is_not_utf8(git_repo: Path, commit: Commit) -> None:
+    """review, log, history and index-md under a UTF-8 locale: the name is escaped, nothing crashes."""
+    import os
+    import subprocess
+    import sys
+
+    write(git_repo, "memory/decision_q.md", memory_text("decision_q", body="Body."))
+    commit("init", date="2026-03-01T10:00:00+00:00")
+    odd = git_repo / "memory" / os.fsdecode(b"decision_caf\xe9.md")
+    odd.write_text(memory_text("decision_cafe", body="Use queues."), encoding="utf-8")
+    commit("odd name", date="2026-03-02T10:00:00+00:00")
+    env = {**os.environ, "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8"}
+    for args in (
+        ["review", "HEAD~1..HEAD"],
+        ["review", "HEAD~1..HEAD", "--format", "json"],
+        ["log", "HEAD~1..HEAD"],
+        ["log", "HEAD~1..HEAD", "--format", "json"],
+        ["history", "--all"],
+        ["history", "--all", "--format", "json"],
+        ["index-md"],
+    ):
+        proc = subprocess.run(
+            [sys.executable, "-m", "memstone", "-C", str(git_repo), *args],
+            capture_output=True,
+            text=True,
+            check=False,
+            env=env,
+        )
+        assert proc.returncode in (0, 1) and "unexpected error" not in proc.stderr, (args, proc.stderr)
+        if "json" in args:
+            json.loads(proc.stdout)
+        if args[0] != "index-md":
+            assert "decision_caf" in proc.stdout, (args, proc.stdout)

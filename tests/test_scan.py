@@ -1472,8 +1472,6 @@ def test_non_ascii_offsets() -> None:
         # 100.64.0.0/10 is shared (carrier-grade NAT) address space; the rest of 100/8 is public
         ("behind CGNAT as 100.72.14.9", []),
         ("the office uplink is 100.201.33.7", ["PII-IP-ADDRESS"]),
-        # public DNS resolvers are infrastructure, not anyone's address
-        ("set DNS to 8.8.8.8, 1.1.1.1 or 9.9.9.9", []),
         # IPv6: global unicast is public; documentation, link-local and unique-local prefixes are not
         ("my home router is 2a02:8071:2c80:4e00::1", ["PII-IP-ADDRESS"]),
         ("ssh to [2600:1f18:4a3:6d00:8d2f:91c4:3b7e:e2a1]:22", ["PII-IP-ADDRESS"]),
@@ -1686,9 +1684,10 @@ def test_cli_scans_sources(git_repo: Path) -> None:
         lambda t: t.encode("utf-16"),  # with a byte-order mark
         lambda t: t.encode("utf-16-le"),  # without one
         lambda t: t.encode("utf-32"),
+        lambda t: t.encode("utf-32-be"),  # without a byte-order mark
         lambda t: t.replace("Body", "Body\x00").encode(),  # a stray NUL: the file looks binary
     ],
-    ids=["utf-16", "utf-16-le-no-bom", "utf-32", "nul-byte"],
+    ids=["utf-16", "utf-16-le-no-bom", "utf-32", "utf-32-be-no-bom", "nul-byte"],
 )
 def test_cli_finds_secrets_in_files_that_are_not_utf8_text(git_repo: Path, encode: Callable[[str], bytes]) -> None:
     """No file is skipped as binary: a secret in a UTF-16 note or next to a NUL byte is still reported."""

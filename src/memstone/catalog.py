@@ -82,7 +82,8 @@ def write_atomic(path: Path, data: str | bytes) -> None:
             mode = 0o666 & ~_umask()
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data.encode("utf-8") if isinstance(data, str) else data)
+            # surrogates (a file name that is not UTF-8, e.g. in MEMORY.md) go back to the bytes they came from
+            handle.write(data.encode("utf-8", "surrogateescape") if isinstance(data, str) else data)
         os.chmod(tmp, mode)
         os.replace(tmp, target)
         tmp = None

@@ -90,7 +90,16 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _printable_streams() -> None:
+    """A file name that is not UTF-8 reaches a report as surrogates: under a UTF-8 locale printing one would fail
+    the whole command, so such characters are written as escapes (the C locale already writes their bytes)."""
+    for stream in (sys.stdout, sys.stderr):
+        if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _printable_streams()
     command = _command_in(sys.argv[1:] if argv is None else argv)
     parser = build_parser(command)
     try:

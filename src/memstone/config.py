@@ -248,6 +248,8 @@ def _sources(f: _File, table: dict[str, Any], sensitivity: str) -> tuple[SourceS
         for pattern in patterns:
             if not isinstance(pattern, str) or not pattern.strip():
                 raise f.error("sources", kind, "must be a glob or a list of globs")
+            if pattern.startswith(("/", "\\")) or ".." in Path(pattern).parts or Path(pattern).is_absolute():
+                raise f.error("sources", kind, f"{pattern!r} must be a glob relative to the repository, inside it")
             sources.append(SourceSpec(kind.rstrip("s"), pattern, sensitivity))
     return tuple(sources)
 

@@ -250,6 +250,12 @@ def unpack_index(config: Config, archive: Path, *, embedder: Embedder | None, fo
     if extra:
         raise IndexMismatchError(f"{archive}: {extra[0]} is not in the manifest (refused)")
     target = index_dir(config)
+    blocker = next((p for p in target.parents if p.exists() and not p.is_dir()), None)
+    if blocker is not None or (target.is_symlink() and not target.exists()):
+        raise UsageError(
+            f"{blocker or target} is in the way of the index directory {target} (not a directory); "
+            "move it away (memstone does not delete it), then unpack again"
+        )
     staging = target.with_name(target.name + ".unpack")
     shutil.rmtree(staging, ignore_errors=True)
     for name, data in files.items():

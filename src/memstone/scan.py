@@ -203,7 +203,8 @@ def _engine_matches(text: str) -> list[SecretMatch]:
     if not _needs_engine(text):
         return []
     scanner = _load_engine()
-    raw = _SENTENCE_PUNCT.sub(lambda m: " " * len(m.group()), text).encode("utf-8")
+    # a file name that is not UTF-8 (in a report) holds surrogates: each goes to the engine as its one byte
+    raw = _SENTENCE_PUNCT.sub(lambda m: " " * len(m.group()), text).encode("utf-8", "surrogateescape")
     ascii_only = len(raw) == len(text)
     out: list[SecretMatch] = []
     for f in scanner.scan(raw):
@@ -212,8 +213,8 @@ def _engine_matches(text: str) -> list[SecretMatch]:
         loc = f.location
         start, end = int(loc["start_offset"]), int(loc["end_offset"])
         if not ascii_only:
-            start = len(raw[:start].decode("utf-8", "ignore"))
-            end = len(raw[:end].decode("utf-8", "ignore"))
+            start = len(raw[:start].decode("utf-8", "surrogateescape"))
+            end = len(raw[:end].decode("utf-8", "surrogateescape"))
         end = _run_end(text, end)
         if (
             _FILLER.search(text, start, end)
@@ -631,6 +632,10 @@ def _decode(raw: bytes) -> str:
             return raw[len(bom) :].decode(codec, errors="replace")
     head = raw[:8192]
     if b"\x00" in head and len(head) >= 4:
+        if len(head) % 4 == 0 and head[2::4].count(0) == head[3::4].count(0) == len(head) // 4:
+            return raw.decode("utf-32-le", errors="replace")  # text below U+10000 in UTF-32: the top two bytes zero
+        if len(head) % 4 == 0 and head[0::4].count(0) == head[1::4].count(0) == len(head) // 4:
+            return raw.decode("utf-32-be", errors="replace")
         even, odd = head[0::2].count(0), head[1::2].count(0)
         if odd > len(head) // 4 and even == 0:
             return raw.decode("utf-16-le", errors="replace")  # ASCII text in UTF-16: every high byte zero

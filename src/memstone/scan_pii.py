@@ -478,36 +478,10 @@ def ip_ok(m: re.Match[str]) -> bool:
         or (a == 100 and 64 <= b <= 127)  # RFC 6598 shared address space (100.64.0.0/10)
         or (a, b, c) in ((192, 0, 2), (198, 51, 100), (203, 0, 113))  # RFC 5737 documentation ranges
         or (a == 198 and b in (18, 19))  # RFC 2544 benchmarking
-        or tuple(octets) in _PUBLIC_SERVICES
     ):
         return False
     lead = _line_before(m.string, m.start("s"), 40)
     return not _VERSION_BEFORE.search(lead)
-
-
-# Anycast public DNS resolvers: infrastructure everyone configures, not anyone's address (Google, Cloudflare,
-# Quad9, OpenDNS, Level3, AdGuard, CleanBrowsing)
-_PUBLIC_SERVICES = frozenset(
-    {
-        (8, 8, 8, 8),
-        (8, 8, 4, 4),
-        (1, 1, 1, 1),
-        (1, 0, 0, 1),
-        (1, 1, 1, 2),
-        (1, 0, 0, 2),
-        (1, 1, 1, 3),
-        (1, 0, 0, 3),
-        (9, 9, 9, 9),
-        (149, 112, 112, 112),
-        (208, 67, 222, 222),
-        (208, 67, 220, 220),
-        (4, 2, 2, 1),
-        (4, 2, 2, 2),
-        (94, 140, 14, 14),
-        (94, 140, 15, 15),
-        (185, 228, 168, 9),
-    }
-)
 
 
 def ip6_ok(m: re.Match[str]) -> bool:

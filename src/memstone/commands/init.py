@@ -59,7 +59,10 @@ def init_repo(root: Path, *, dry_run: bool = False) -> list[str]:
         raise UsageError(f"{root} exists and is not a directory")
     done: list[str] = []
     if not dry_run:
-        root.mkdir(parents=True, exist_ok=True)
+        try:
+            root.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UsageError(f"cannot create {root}: {exc.strerror}") from None
     inside_git = False
     if root.exists():
         proc = subprocess.run(["git", "rev-parse", "--git-dir"], cwd=root, capture_output=True, check=False)
