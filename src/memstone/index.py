@@ -60,6 +60,7 @@ from memstone.records import (
     cache_dir,
     dump_json,
     index_dir,
+    utf8_encodable,
     write_records,
 )
 
@@ -372,7 +373,8 @@ def _build(
     seen: set[str] = set()
     unique: list[Memory] = []
     for m in sorted(parsed, key=lambda m: (m.path, m.name)):
-        if not _utf8(m.path):  # the record store and Tantivy hold text: a name git or the OS gave as bytes cannot go in
+        # the record store and Tantivy hold text: a name the OS or git gave as bytes cannot go in
+        if not utf8_encodable(m.path):
             skipped.append(Finding(m.path, 1, 1, "file-name-not-utf8", "rename the file: its name is not UTF-8"))
             continue
         if m.name not in seen:
@@ -469,14 +471,6 @@ def _damaged(target: Path) -> str | None:
         return damage(target, read_manifest(target))
     except MemstoneError:
         return None
-
-
-def _utf8(path: str) -> bool:
-    try:
-        path.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def _skipped_warning(skipped: list[Finding]) -> list[str]:

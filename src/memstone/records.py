@@ -92,14 +92,15 @@ def dump_json(path: Path, data: Any) -> None:
     """Write compact, stable JSON atomically (temp file, then rename)."""
     tmp = path.with_name(path.name + ".tmp")
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    if not text.isascii() and not _encodable(text):
+    if not text.isascii() and not utf8_encodable(text):
         # a file name that is not UTF-8 (read as surrogates): written as `\udcff` escapes, read back the same
         text = json.dumps(data, sort_keys=True, separators=(",", ":"))
     tmp.write_text(text, encoding="utf-8")
     os.replace(tmp, path)
 
 
-def _encodable(text: str) -> bool:
+def utf8_encodable(text: str) -> bool:
+    """False for text holding surrogates (a file name that is not UTF-8, as the OS or git gave it)."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
