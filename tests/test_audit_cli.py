@@ -363,3 +363,27 @@ def test_init_where_no_folder_can_be_made_is_a_usage_error(tmp_path: Path) -> No
         check=False,
     )
     assert proc.returncode == 2 and "cannot create" in proc.stderr and "unexpected" not in proc.stderr
+
+
+def test_index_md_diff_never_prints_a_secret(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    token = "ghp_" + "aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dF3hJ5"
+    (repo / "memory/decision_tok.md").write_text(
+        memory_text("decision_tok", description=f"token {token}", body="Body."), encoding="utf-8"
+    )
+    for flag in ("--dry-run", "--check"):
+        capsys.readouterr()
+        code = main(["-C", str(repo), "index-md", flag])
+        out, err = capsys.readouterr()
+        assert code in (0, 1) and "decision_tok" in out and "[REDACTED:" in out, (flag, out, err)
+        assert token not in out + err
+
+
+def test_hook_with_a_damaged_index_names_the_damage_once(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    set_config(repo, '[memstone]\n[model]\nname = "none"\n')
+    build_bm25(repo, capsys)
+    (repo / ".memstone/index/records.sqlite").write_text("x", encoding="utf-8")
+    proc = hook(repo, "user-prompt-submit", stdin='{"prompt": "q", "session_id": "s"}')
+    assert proc.returncode == 0
+    assert "integer cents" in json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "damaged" in proc.stderr and "with the model" not in proc.stderr, proc.stderr
+    assert proc.stderr.count("memstone index build") == 1, proc.stderr

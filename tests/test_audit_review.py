@@ -342,3 +342,12 @@ def test_reports_name_a_file_whose_name_is_not_utf8(git_repo: Path, commit: Comm
             json.loads(proc.stdout)
         if args[0] != "index-md":
             assert "decision_caf" in proc.stdout, (args, proc.stdout)
+
+
+def test_log_and_review_outside_git_say_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = tmp_path / "plain"
+    write(root, "memory/decision_q.md", memory_text("decision_q", body="Body."))
+    write(root, "memstone.toml", "[memstone]\n")
+    for command in ("log", "review"):
+        code, out, err = memstone(capsys, root, command)
+        assert code == 2 and "is not a git repository" in err and out == "", (command, err)

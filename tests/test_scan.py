@@ -2848,3 +2848,13 @@ def test_the_bip39_word_list_is_the_standard_one() -> None:
     data = resources.files("memstone").joinpath("data/bip39-english.txt").read_bytes()
     assert hashlib.sha256(data).hexdigest() == "2f5eed53a4727b4bf8880d8f3f199efc90e58503646d9ff8eff3a2ed3b24dbda"
     assert len(data.split()) == 2048
+
+
+@pytest.mark.parametrize(
+    ("content", "needle"),
+    [("[]", 'no "results" list'), ('{"results": [{"path": 1}]}', "each result needs"), ("{", "not JSON")],
+)
+def test_a_malformed_baseline_is_named_in_plain_words(git_repo: Path, content: str, needle: str) -> None:
+    (git_repo / "b.json").write_text(content, encoding="utf-8")
+    proc = _memstone(git_repo, "scan", "--baseline", "b.json")
+    assert proc.returncode == 2 and needle in proc.stderr and "list indices" not in proc.stderr, proc.stderr

@@ -108,6 +108,7 @@ def session_start(config: Config) -> HookAnswer:
 
 def prompt_submit(config: Config, prompt: str, session: str | None) -> HookAnswer:
     from memstone.errors import IndexMismatchError, IndexMissingError, ModelError
+    from memstone.manifest import IndexDamagedError
     from memstone.recall import RecallOptions, recall
     from memstone.render import render_hook
 
@@ -119,6 +120,8 @@ def prompt_submit(config: Config, prompt: str, session: str | None) -> HookAnswe
         try:
             result = recall(prompt, config=config, options=options)
         except (ModelError, IndexMismatchError) as exc:
+            if isinstance(exc, IndexDamagedError):
+                raise  # no model would help: the critical memories below
             # No model, or an index built with another one (or none): its BM25 half still answers.
             why = "embedding model unavailable" if isinstance(exc, ModelError) else "index not usable with the model"
             notes.append(f"memstone: {why} ({exc}); BM25 only")
@@ -129,10 +132,8 @@ def prompt_submit(config: Config, prompt: str, session: str | None) -> HookAnswe
         critical = session_start(config)
         missing = isinstance(exc, IndexMissingError)
         note = "no index" if missing else f"the index cannot be used ({exc})"
-        return HookAnswer(
-            critical.context,
-            (*notes, f"memstone: {note}; run `memstone index build` (critical memories only)"),
-        )
+        hint = "" if "memstone index build" in note else "; run `memstone index build`"
+        return HookAnswer(critical.context, (*notes, f"memstone: {note}{hint} (critical memories only)"))
     notes.extend(f"memstone: {w}" for w in result.warnings)
     names = tuple(h.name for h in result.selected)
     curated = {h.name: h.path for h in result.selected if h.source == "memory"}

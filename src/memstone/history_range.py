@@ -71,7 +71,9 @@ def parse_range(config: Config, spec: str | None, *, since: str | None = None) -
     try:
         git(root, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
     except RepoError:
-        raise UsageError("the repository has no commits yet: nothing to show") from None
+        from memstone.repo import no_commits_error
+
+        raise UsageError(no_commits_error(root, "show")) from None
     base: str | None
 
     def rev(text: str) -> str:

@@ -76,6 +76,13 @@ def git_bytes(root: Path, *args: str, input_bytes: bytes | None = None) -> bytes
     return proc.stdout
 
 
+def no_commits_error(root: Path, what: str) -> str:
+    """Why there is nothing to ``what``: the folder is not in git at all, or its repository has no commit yet."""
+    if git_toplevel(root) is None:
+        return f"{root} is not a git repository: nothing to {what} (run `git init` and commit the memories)"
+    return f"the repository has no commits yet: nothing to {what}"
+
+
 def resolve_rev(root: Path, rev: str) -> str:
     """A commit id for a commit, tag, branch, or an ISO date or year (the last commit at or before it)."""
     try:

@@ -125,7 +125,9 @@ def parse_range(config: Config, spec: str | None) -> tuple[str, str]:
     try:
         resolve_rev(root, "HEAD")
     except UsageError:
-        raise RepoError("the repository has no commits yet: nothing to review") from None
+        from memstone.repo import no_commits_error
+
+        raise RepoError(no_commits_error(root, "review")) from None
     if spec is None:
         default = _default_branch(config)
         base = git(root, "merge-base", default, "HEAD").strip()

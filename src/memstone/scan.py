@@ -747,11 +747,21 @@ def load_baseline(path: Path) -> Baseline:
         return Baseline(frozenset())
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        records = frozenset(
-            (str(r["path"]), int(r["line"]), str(r["rule"]), str(r["fingerprint"])) for r in data["results"]
+    except OSError as exc:
+        raise BaselineError(f"{path}: cannot be read ({exc.strerror})") from exc
+    except ValueError as exc:
+        raise BaselineError(f"{path}: not a memstone secrets baseline (not JSON: {exc})") from exc
+    results = data.get("results") if isinstance(data, dict) else None
+    if not isinstance(results, list):
+        raise BaselineError(
+            f'{path}: not a memstone secrets baseline (no "results" list; --update-baseline writes one)'
         )
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise BaselineError(f"{path}: not a memstone secrets baseline ({exc})") from exc
+    try:
+        records = frozenset((str(r["path"]), int(r["line"]), str(r["rule"]), str(r["fingerprint"])) for r in results)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise BaselineError(
+            f"{path}: not a memstone secrets baseline (each result needs path, line, rule and fingerprint)"
+        ) from exc
     return Baseline(records)
 
 

@@ -57,11 +57,14 @@ def regenerate(config: Config, *, dry_run: bool, quiet: bool = False) -> bool:
             print(f"{config.index_md} is up to date ({len(corpus.memories)} memories)", file=sys.stderr)
         return False
     if dry_run:
-        sys.stdout.writelines(
+        from memstone.scan import redact_secrets
+
+        diff = "".join(
             difflib.unified_diff(
                 old.splitlines(True), text.splitlines(True), f"a/{config.index_md}", f"b/{config.index_md}"
             )
         )
+        sys.stdout.write(redact_secrets(diff)[0])  # a description may hold one: `scan` reports it, never the output
         return True
     write_atomic(path, text)
     if not quiet:
