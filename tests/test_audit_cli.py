@@ -387,3 +387,14 @@ def test_hook_with_a_damaged_index_names_the_damage_once(repo: Path, capsys: pyt
     assert "integer cents" in json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
     assert "damaged" in proc.stderr and "with the model" not in proc.stderr, proc.stderr
     assert proc.stderr.count("memstone index build") == 1, proc.stderr
+
+
+def test_an_empty_dash_c_and_a_negative_min_score_are_usage_errors(
+    repo: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["-C", "", "init"]) == 2
+    assert not (tmp_path / "memstone.toml").exists()
+    assert "-C: the folder is empty" in capsys.readouterr().err
+    assert main(["-C", str(repo), "recall", "--embedder", "none", "--min-score", "-1", "q"]) == 2
+    assert "0 or more" in capsys.readouterr().err

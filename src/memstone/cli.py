@@ -118,6 +118,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "_run", None):
         parser.print_help()
         return EXIT_USAGE
+    if command != "hook" and args.repo == "":  # Path("") is ".": an unset variable must not mean the current folder
+        print("memstone: error: -C: the folder is empty (use . for the current one)", file=sys.stderr)
+        return EXIT_USAGE
     if command != "hook" and Path(args.repo).exists() and not Path(args.repo).is_dir():
         print(f"memstone: error: -C {args.repo}: not a directory", file=sys.stderr)
         return EXIT_USAGE

@@ -126,8 +126,8 @@ def _options(args: argparse.Namespace, settings: RecallSettings) -> tuple[int, i
         raise UsageError(f"--max-results must be at least 1, not {args.max_results}")
     if args.budget_tokens is not None and args.budget_tokens < 1:
         raise UsageError(f"--budget-tokens must be at least 1, not {args.budget_tokens}")
-    if args.min_score is not None and not math.isfinite(args.min_score):
-        raise UsageError(f"--min-score must be a finite number, not {args.min_score}")
+    if args.min_score is not None and (not math.isfinite(args.min_score) or args.min_score < 0):
+        raise UsageError(f"--min-score must be a finite number, 0 or more, not {args.min_score}")
     max_results = next(v for v in (args.max_results, settings.max_results, 5) if v is not None)
     budget = next(v for v in (args.budget_tokens, settings.budget_tokens, 1200) if v is not None)
     min_score = next(v for v in (args.min_score, settings.min_score, 0.0) if v is not None)
