@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from memstone.parse import Parsed
 
 EVENTS = ("applied", "helpful", "unhelpful", "prevented")
+# The frontmatter keys `usage apply` reads and writes.
+USAGE_KEYS = ("hits", "prevented", "last_applied", "feedback_score", "feedback_count")
 LEDGER = "usage/ledger.jsonl"
 ARCHIVE = "usage/applied.jsonl"
 
@@ -232,8 +234,9 @@ def plan_fold(config: Config, *, now: datetime | None = None) -> FoldPlan:
 
     An event is dropped (``skipped``) only when its memory surely does not exist: no memory
     file has its name, path or content, and every memory file could be read. Events of a
-    file that cannot be read, or that holds a usage value memstone will not overwrite, are
-    ``held`` in the ledger and the file's problems reported.
+    file that cannot be read, or whose frontmatter lint rejects where folding reads or writes
+    (a duplicate key anywhere, a schema error in a usage key), are ``held`` in the ledger and
+    the file's problems reported as lint reports them.
     """
     from memstone.history import load_history
     from memstone.repo import read_worktree
@@ -329,12 +332,10 @@ def _fold_file(m: Memory, parsed: Parsed, old: str, evs: Sequence[Event]) -> tup
         total = (m.feedback_score or 0.0) * m.feedback_count + s.helpful - s.unhelpful
         values["feedback_score"] = f"{total / count:.3f}".rstrip("0").rstrip(".") if total else "0"
         values["feedback_count"] = str(count)
-    # A value the schema rejects (hits: [1, 2], prevented: -1) is the user's to fix, not ours to replace.
-    bad = [
-        Finding(f.path, f.line, f.col, "usage-value", f"{f.message}; `memstone usage apply` will not overwrite it")
-        for f in schema_findings(parsed)
-        if f.rule == "schema" and f.message.split(":", 1)[0].split(".", 1)[0] in values
-    ]
+    # What lint rejects in the usage keys is the user's to fix, not ours to fold over: a duplicate
+    # key anywhere (we would rewrite both lines), a usage value the schema refuses (hits: [1, 2],
+    # last_applied: yesterday). Reported as lint reports it.
+    bad = [*parsed.findings, *(f for f in schema_findings(parsed) if f.rule == "schema" and _usage_key(f))]
     if bad:
         return old, bad
     try:
@@ -350,6 +351,11 @@ def _fold_file(m: Memory, parsed: Parsed, old: str, evs: Sequence[Event]) -> tup
             Finding(m.path, 1, 1, "usage-value", "folding usage would change more than its keys; edit by hand")
         ]
     return new, []
+
+
+def _usage_key(finding: Finding) -> bool:
+    """Whether a schema finding is about one of the usage keys (``hits: ...``, ``feedback_score.x: ...``)."""
+    return finding.message.split(":", 1)[0].split(".", 1)[0] in USAGE_KEYS
 
 
 def _scalar(value: str) -> int | float | str:
