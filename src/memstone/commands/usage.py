@@ -23,10 +23,14 @@ Folding updates only `hits`, `prevented`, `last_applied`, `feedback_score` and
 `feedback_count` lines, so the result is a small, reviewable change to commit.
 Each line keeps its comment and line ending. Events for a memory renamed since are
 found through git history; events for a deleted memory are reported and dropped.
-Events for a memory file that cannot be read (broken YAML), or whose usage value is
-not one memstone may overwrite (`hits: [1, 2]`), are kept in the ledger and the file
-reported; fix it and apply again. Files are written only with --write, each
-atomically (through a symlink, to its target); review the diff and commit it.
+Events for a memory file that cannot be read (broken YAML), or that `memstone lint`
+rejects where folding reads or writes (a key that appears twice anywhere in the
+frontmatter; a usage key the schema refuses: `hits: [1, 2]`, `last_applied:
+yesterday`), are kept in the ledger, the file is left untouched and its findings are
+printed as lint prints them; fix it and apply again. Other lint errors (a long
+`description`, a bad `created`) do not stop the fold. Files are written only with
+--write, each atomically (through a symlink, to its target); review the diff and
+commit it.
 
   memstone usage show --format json     the counts per memory, for tools
   memstone usage apply --format json    files that would change, events applied, skipped
