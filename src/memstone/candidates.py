@@ -289,17 +289,16 @@ def open_index(config: Config, *, embedder: Embedder | None, path: Path | None =
     """
     where = path if path is not None else index_dir(config)
     manifest = read_manifest(where)
-    if embedder is None:
-        why = incompatibility(manifest, None, check_model=False)
-        if why is not None:
-            raise IndexMismatchError(
-                f"the index at {where} cannot be used: {why}; run `memstone index build --full` to rebuild it"
-            )
-    else:
-        check_compatible(manifest, embedder.fingerprint(), where)
-    broken = damage(where, manifest)
+    why = incompatibility(manifest, None, check_model=False)
+    if why is not None:
+        raise IndexMismatchError(
+            f"the index at {where} cannot be used: {why}; run `memstone index build --full` to rebuild it"
+        )
+    broken = damage(where, manifest)  # before the model: a manifest that contradicts itself is not another model
     if broken is not None:
         raise IndexDamagedError(where, broken)
+    if embedder is not None:
+        check_compatible(manifest, embedder.fingerprint(), where)
     if embedder is not None and manifest.model_id == NO_MODEL:
         note = BM25_ONLY + "; run `memstone index build` to add the configured model's vectors"
         manifest = replace(manifest, warnings=[*manifest.warnings, note])

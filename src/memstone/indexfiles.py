@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from memstone.config import Config
-from memstone.errors import MemstoneError
-from memstone.manifest import MANIFEST, IndexDamagedError, Manifest
+from memstone.errors import IndexMissingError, MemstoneError
+from memstone.manifest import MANIFEST, REBUILD, IndexDamagedError, Manifest
 from memstone.records import FILES, RECORDS, TANTIVY, VECTORS, load_json
 
 if TYPE_CHECKING:
@@ -51,6 +51,7 @@ class Status:
     reason: str = ""
     model_id: str = ""
     memory_count: int = 0
+    fix: str = ""  # what repairs a damaged index, when not `memstone index build --full`
 
 
 def bytes_sha(data: bytes) -> str:
@@ -164,14 +165,13 @@ def index_status(config: Config, reader: IndexReader | None, *, index_dir: Path 
         manifest, where = reader.manifest, reader.path
     else:
         where = index_dir if index_dir is not None else default_dir(config)
-        if not (where / MANIFEST).is_file():
-            return Status("missing", [], None, head_commit(config), "no index; run `memstone index build`")
         try:
             manifest = read_manifest(where)
         except IndexDamagedError as exc:
-            return Status("damaged", [], None, head_commit(config), exc.detail)
-        except MemstoneError as exc:
-            return Status("incompatible", [], None, head_commit(config), str(exc))
+            fix = "" if exc.action == REBUILD else exc.action
+            return Status("damaged", [], None, head_commit(config), exc.detail, fix=fix)
+        except IndexMissingError:
+            return Status("missing", [], None, head_commit(config), "no index; run `memstone index build`")
         why = incompatibility(manifest, None, check_model=False)
         if why is not None:
             return Status(
@@ -223,6 +223,11 @@ def damage(where: Path, manifest: Manifest) -> str | None:
     the first bytes of the record store, the vector matrix and Tantivy's meta file. A file whose
     bytes changed but not its size or header is left to ``index verify``.
     """
+    from memstone.manifest import inconsistency
+
+    why = inconsistency(manifest, _npy_columns(where / VECTORS) if VECTORS in manifest.files else None)
+    if why is not None:
+        return why
     required = [RECORDS, f"{TANTIVY}/meta.json", *([VECTORS] if manifest.dim else [])]
     for name in required:
         if name not in manifest.files:
@@ -262,32 +267,25 @@ def damage(where: Path, manifest: Manifest) -> str | None:
     return None
 
 
+def _npy_columns(path: Path) -> int | None:
+    """The number of columns the header of the .npy matrix at ``path`` gives, or None when it cannot tell."""
+    try:
+        header, _start, _length, _size = _npy_header(path)
+    except (OSError, ValueError):
+        return None
+    shape = header.get("shape")
+    if isinstance(shape, tuple) and len(shape) == 2 and isinstance(shape[1], int):
+        return shape[1]
+    return None
+
+
 def _npy_problem(path: Path, shape: tuple[int, int]) -> str | None:
     """Why ``path`` is not a float32 .npy matrix of ``shape`` (from its header and size), or None."""
-    import ast
-
-    with path.open("rb") as fh:
-        head = fh.read(10)
-        if len(head) < 10 or head[:6] != NPY_MAGIC:
-            return "not a .npy file"
-        if head[6] == 1:
-            length, start = int.from_bytes(head[8:10], "little"), 10
-        elif head[6] in (2, 3):
-            head += fh.read(2)
-            length, start = int.from_bytes(head[8:12], "little"), 12
-        else:
-            return f"unknown .npy version {head[6]}"
-        if length > MAX_NPY_HEADER:
-            return "the header is too long"
-        raw = fh.read(length)
-        size = os.fstat(fh.fileno()).st_size
-    if len(raw) < length:
-        return "the header is cut short"
     try:
-        header = ast.literal_eval(raw.decode("latin-1"))
-    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-        return "the header is unreadable"
-    if not isinstance(header, dict) or header.get("descr") != "<f4" or header.get("fortran_order") is not False:
+        header, start, length, size = _npy_header(path)
+    except ValueError as exc:
+        return str(exc)
+    if header.get("descr") != "<f4" or header.get("fortran_order") is not False:
         return "not a float32 matrix"
     found = header.get("shape")
     if found != shape:
@@ -296,6 +294,36 @@ def _npy_problem(path: Path, shape: tuple[int, int]) -> str | None:
     if size != expected:
         return f"{size} bytes, a {shape[0]}x{shape[1]} matrix takes {expected}"
     return None
+
+
+def _npy_header(path: Path) -> tuple[dict[str, object], int, int, int]:
+    """(header, where it starts, its length, the file's size) of a .npy file; ValueError saying what is wrong."""
+    import ast
+
+    with path.open("rb") as fh:
+        head = fh.read(10)
+        if len(head) < 10 or head[:6] != NPY_MAGIC:
+            raise ValueError("not a .npy file")
+        if head[6] == 1:
+            length, start = int.from_bytes(head[8:10], "little"), 10
+        elif head[6] in (2, 3):
+            head += fh.read(2)
+            length, start = int.from_bytes(head[8:12], "little"), 12
+        else:
+            raise ValueError(f"unknown .npy version {head[6]}")
+        if length > MAX_NPY_HEADER:
+            raise ValueError("the header is too long")
+        raw = fh.read(length)
+        size = os.fstat(fh.fileno()).st_size
+    if len(raw) < length:
+        raise ValueError("the header is cut short")
+    try:
+        header = ast.literal_eval(raw.decode("latin-1"))
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        raise ValueError("the header is unreadable") from None
+    if not isinstance(header, dict):
+        raise ValueError("not a float32 matrix")
+    return header, start, length, size
 
 
 def file_sizes(index_dir: Path, names: list[str]) -> dict[str, int]:

@@ -21,7 +21,14 @@ from typing import TYPE_CHECKING, Any
 from memstone.config import Config
 from memstone.errors import IndexMismatchError, MemstoneError, UsageError
 from memstone.indexfiles import damage, file_states, index_status
-from memstone.manifest import MANIFEST, IndexDamagedError, Manifest, incompatibility, read_manifest
+from memstone.manifest import (
+    MANIFEST,
+    IndexDamagedError,
+    Manifest,
+    incompatibility,
+    inconsistency,
+    read_manifest,
+)
 from memstone.records import (
     FILES,
     RECORDS,
@@ -112,7 +119,10 @@ def verify_index(
     except MemstoneError as exc:
         return VerifyReport(None, (str(exc),))
     problems: list[str] = []
-    why = _incompatibility(manifest, embedder)
+    broken = inconsistency(manifest)
+    if broken is not None:
+        problems.append(f"damaged: {broken}")
+    why = None if broken is not None else _incompatibility(manifest, embedder)
     if why is not None:
         problems.append(f"incompatible: {why}")
     check_model = getattr(embedder, "verify", None)  # the installed model file is the pinned one
@@ -234,7 +244,7 @@ def unpack_index(config: Config, archive: Path, *, embedder: Embedder | None, fo
         manifest = Manifest.from_dict(json.loads(files[MANIFEST]))
     except (ValueError, TypeError) as exc:
         raise UsageError(f"{archive}: unreadable manifest ({exc})") from None
-    why = _incompatibility(manifest, embedder)
+    why = inconsistency(manifest) or _incompatibility(manifest, embedder)
     if why is not None:
         raise IndexMismatchError(f"{archive} cannot be used here: {why}; run `memstone index build` instead")
     head = head_commit(config)

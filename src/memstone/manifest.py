@@ -46,6 +46,7 @@ class IndexDamagedError(IndexMismatchError, ValueError):
 
     def __init__(self, where: Path, detail: str, action: str = REBUILD) -> None:
         self.detail = detail
+        self.action = action
         super().__init__(f"the index at {shown(where)} is damaged ({detail}); {action}")
 
 
@@ -190,9 +191,12 @@ def read_manifest(index_dir: Path) -> Manifest:
     IndexDamagedError when it is not JSON or a field is missing or of the wrong type."""
     path = index_dir / MANIFEST
     if not path.is_file():
-        raise IndexMissingError(
-            f"no index at {index_dir}; run `memstone index build` (or `memstone index unpack FILE`)"
-        )
+        kind = _not_a_file(path)
+        if kind is None:
+            raise IndexMissingError(
+                f"no index at {index_dir}; run `memstone index build` (or `memstone index unpack FILE`)"
+            )
+        raise IndexDamagedError(index_dir, f"{MANIFEST} is not a file ({kind})", MOVE_IT)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
@@ -203,6 +207,39 @@ def read_manifest(index_dir: Path) -> Manifest:
         return Manifest.from_dict(data)
     except ValueError as exc:
         raise IndexDamagedError(index_dir, f"{MANIFEST} is malformed: {exc}") from None
+
+
+MOVE_IT = "move it away (memstone does not delete it), then run `memstone index build`"
+
+
+def _not_a_file(path: Path) -> str | None:
+    """What is at ``path`` instead of a file ("a directory", "a dangling symbolic link"), or None when nothing is."""
+    if path.is_symlink() and not path.exists():
+        return "a dangling symbolic link"
+    if not path.exists():
+        return None
+    return "a directory" if path.is_dir() else "neither a file nor a directory"
+
+
+def inconsistency(manifest: Manifest, vector_dims: int | None = None) -> str | None:
+    """Where the manifest contradicts itself (its model fields against the fingerprint it records), or None.
+
+    A build writes ``model_id`` and ``dim`` from the same fingerprint it stores under ``model``,
+    and a model index always has vectors: any other combination was edited or corrupted.
+    """
+    recorded = manifest.model
+    if manifest.model_id == NO_MODEL:
+        return f"{MANIFEST} says dim {manifest.dim} for an index built without a model" if manifest.dim else None
+    dims = vector_dims if vector_dims is not None else recorded.get("dim")
+    if manifest.dim == 0:
+        whose = f", whose vectors have {dims} dims" if _is_int(dims) and dims else ""
+        return f"{MANIFEST} says dim 0 for model {manifest.model_id}{whose}"
+    if recorded:
+        if recorded.get("model_id") != manifest.model_id:
+            return f"{MANIFEST} says model {manifest.model_id}, but its model record says {recorded.get('model_id')}"
+        if recorded.get("dim") != manifest.dim:
+            return f"{MANIFEST} says dim {manifest.dim} for model {manifest.model_id}, but its model record says {recorded.get('dim')}"
+    return None
 
 
 def incompatibility(manifest: Manifest, fingerprint: dict[str, Any] | None, *, check_model: bool = True) -> str | None:

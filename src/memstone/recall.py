@@ -205,6 +205,11 @@ def _open(
     if status.state == "incompatible":
         hint = "" if "memstone index build" in status.reason else "; run `memstone index build --full`"
         raise IndexMismatchError(f"the index cannot be used: {status.reason}{hint}")
+    if status.state == "damaged":  # named before the model is compared with what the manifest says
+        from memstone.manifest import REBUILD, IndexDamagedError
+        from memstone.records import index_dir
+
+        raise IndexDamagedError(index_dir(config), status.reason, status.fix or REBUILD)
     if status.state == "stale":
         warnings.append(f"index is stale ({status.reason}): run `memstone index build`")
     reader = open_index(config, embedder=embedder)

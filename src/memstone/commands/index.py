@@ -71,9 +71,10 @@ STATUS = """\
 Say whether .memstone/index can be used as it is: current (built from HEAD and no
 memory file changed since), stale (and which files changed, that HEAD moved, or
 that memstone's secret rules changed, so stored text must be redacted again),
-missing, incompatible (another format or version, or an unreadable manifest), or
-damaged (a file of the index is missing, cut short or not what it should be). The
-reason is printed. It finds the memory and source files changed since the build
+missing, incompatible (built by a memstone with another index format, schema or
+ranker version), or damaged (a file of the index is missing, cut short or not what
+it should be, or the manifest is unreadable, not a file, or contradicts itself, e.g.
+dim 0 for a model). The reason is printed, with the command that fixes it. It finds the memory and source files changed since the build
 (from git status or file sizes and times, reading content only when in doubt), checks
 the index's files by their size and first bytes, loads no model and writes nothing,
 so it is cheap enough for every prompt or a CI step; `index verify` hashes them all.
@@ -242,7 +243,7 @@ def _status(config: Config, args: argparse.Namespace) -> int:
         if status.state == "stale":
             line += f": {status.reason}; run `memstone index build`"
         elif status.state == "damaged":
-            line += f": {status.reason}; run `memstone index build --full`"
+            line += f": {status.reason}; {status.fix or 'run `memstone index build --full`'}"
         elif status.reason:
             line += f": {status.reason}"
         print(line)

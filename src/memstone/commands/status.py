@@ -76,6 +76,7 @@ def overview(args: argparse.Namespace) -> dict[str, Any]:
             "reason": status.reason,
             "built_from": status.commit,
             "model_id": getattr(status, "model_id", None),
+            "fix": status.fix,
         },
         "warnings": warnings,
         "last_commit": dict(zip(("id", "date", "author", "subject"), last, strict=False)) if len(last) == 4 else None,
@@ -111,7 +112,7 @@ def render_text(data: dict[str, Any]) -> str:
     elif state == "incompatible":
         state += " (run `memstone index build --full`)"
     elif state == "damaged":
-        state += f" ({idx['reason']}; run `memstone index build --full`)"
+        state += f" ({idx['reason']}; {idx.get('fix') or 'run `memstone index build --full`'})"
     model = idx.get("model_id")
     if model == NO_MODEL:
         state += ", BM25 only (built without a model: recall is lexical)"
