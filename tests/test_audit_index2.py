@@ -1,4 +1,4 @@
-"""Audit re-check on the index: manifests that contradict themselves,
+"""Audit re-check on the index: manifests that contradict themselves, a model that cannot be loaded,
 and a manifest path that holds something other than a file.
 
 Each test builds a real index (Tantivy, SQLite, .npy) of a real git repository with the fake
@@ -109,6 +109,41 @@ def test_a_manifest_that_contradicts_itself_is_damaged_everywhere(
     assert "configured model" not in str(caught.value)
     build(repo)  # an incremental build notices and rebuilds
     assert index_status(load_config(repo), None).state == "current"
+
+
+# --- N7: a configured model that cannot be loaded ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "make, says",
+    [
+        (lambda d: None, "is not a directory"),
+        (lambda d: d.mkdir(), "model.onnx"),
+        (lambda d: (d.mkdir(), (d / "model.onnx").write_bytes(b"x")), "tokenizer.json"),
+    ],
+    ids=["no-directory", "empty-directory", "no-tokenizer"],
+)
+def test_status_shows_a_model_that_cannot_be_loaded(
+    repo: Path, capsys: pytest.CaptureFixture[str], make: Callable[[Path], object], says: str
+) -> None:
+    build(repo)
+    (repo / "memstone.toml").write_text('[memstone]\n[model]\npath = "mymodel"\n', encoding="utf-8")
+    make(repo / "mymodel")
+    code, out, _err = cli(capsys, "index", "status")
+    assert code == 0 and out == "current\n", out  # the index itself is fine
+    code, out, _err = cli(capsys, "status")
+    assert code == 0 and "  model:          cannot be loaded: " in out and says in out, out
+    code, out, _err = cli(capsys, "status", "--format", "json")
+    assert says in json.loads(out)["model"]["problem"]
+    code, _out, err = cli(capsys, "recall", "--mode", "hybrid", "--embedder", "default", "job queue")
+    assert code == 2, err
+
+
+def test_status_of_a_loadable_model_says_nothing_more(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _err = cli(capsys, "status")
+    assert code == 0 and "model:" not in out, out
+    code, out, _err = cli(capsys, "status", "--format", "json")
+    assert json.loads(out)["model"]["problem"] is None
 
 
 # --- N10: manifest.json that is not a file --------------------------------------------------------

@@ -5,10 +5,14 @@ from __future__ import annotations
 import argparse
 import json
 from collections import Counter
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from memstone.commands._common import add_format, repo_config
 from memstone.manifest import NO_MODEL
+
+if TYPE_CHECKING:
+    from memstone.config import ModelSpec
 
 NAME = "status"
 HELP = "a compact overview: counts by type and sensitivity, critical, superseded, index state"
@@ -17,7 +21,8 @@ Print a compact overview of the memory repository: how many memories there are, 
 type and by sensitivity; the critical ones; how many are evergreen; which are
 superseded (from the `supersedes` field and commit trailers); how many lint findings
 there are; whether the index is current, stale, missing, incompatible or damaged
-(and the command that fixes it); and the last commit.
+(and the command that fixes it); whether the configured model cannot be loaded (its
+directory or files are missing: checked without loading it); and the last commit.
 
 It reads the memory files in the work tree, git history and the index manifest in
 .memstone/index; the only thing it writes is git history's cache in .memstone/. A
@@ -78,9 +83,30 @@ def overview(args: argparse.Namespace) -> dict[str, Any]:
             "model_id": getattr(status, "model_id", None),
             "fix": status.fix,
         },
+        "model": {"name": config.model.name, "problem": model_problem(config.model)},
         "warnings": warnings,
         "last_commit": dict(zip(("id", "date", "author", "subject"), last, strict=False)) if len(last) == 4 else None,
     }
+
+
+def model_problem(spec: ModelSpec) -> str | None:
+    """Why the configured model cannot be loaded, from its files alone (no model is loaded), or None."""
+    from memstone.embed import default_model_path
+    from memstone.errors import ModelError
+
+    if spec.name == "none":
+        return None
+    if spec.path is None:
+        try:
+            model = default_model_path()
+        except ModelError as exc:
+            return str(exc)
+        return None if model.is_file() else f"{model}: model file not found"
+    root = Path(spec.path).expanduser()
+    if not root.is_dir():
+        return f"[model] path {spec.path!r} is not a directory holding model.onnx and tokenizer.json"
+    missing = [name for name in ("model.onnx", "tokenizer.json") if not (root / name).is_file()]
+    return f"{root} holds no {' and no '.join(missing)}" if missing else None
 
 
 def render_text(data: dict[str, Any]) -> str:
@@ -119,6 +145,9 @@ def render_text(data: dict[str, Any]) -> str:
     elif model:
         state += f", model {model}"
     lines.append(f"  index:          {state}")
+    problem = data["model"]["problem"]
+    if problem:
+        lines.append(f"  model:          cannot be loaded: {problem}")
     last = data["last_commit"]
     lines.append(
         f"  last commit:    {last['id']} {last['date']} {last['author']}: {last['subject'][:60]}"
