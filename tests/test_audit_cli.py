@@ -322,6 +322,8 @@ def test_eval_warns_about_unknown_expected_names_with_file_and_line(
     assert code == 0, err
     assert f"{queries}:6: query 'q1': expected memory 'decision_nope' does not exist" in err
     assert f"{queries}:7: query 'q1': forbidden memory 'decision_gone' does not exist" in err
+    assert "decision_nope' does not exist (it always scores 0)" in err
+    assert "decision_gone' does not exist (the check can never fail)" in err
     assert "decision_queue'" not in err
 
 

@@ -250,3 +250,13 @@ def test_the_settings_backup_is_a_byte_copy(tmp_path: Path, capsys: pytest.Captu
     (tmp_path / ".claude" / "settings.json").write_bytes(raw)
     assert memstone(tmp_path, "hooks", "install", "--project-dir", str(tmp_path), capsys=capsys)[0] == 0
     assert (tmp_path / ".claude" / "settings.json.memstone-backup").read_bytes() == raw
+
+
+def test_writing_below_a_file_names_the_file(tmp_path: Path) -> None:
+    from memstone.catalog import write_atomic
+    from memstone.errors import UsageError
+
+    (tmp_path / "afile").write_text("x", encoding="utf-8")
+    with pytest.raises(UsageError, match="afile is a file, not a folder"):
+        write_atomic(tmp_path / "afile" / "report.md", "text")
+    assert (tmp_path / "afile").read_text(encoding="utf-8") == "x"

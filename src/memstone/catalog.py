@@ -88,6 +88,9 @@ def write_atomic(path: Path, data: str | bytes) -> None:
         os.replace(tmp, target)
         tmp = None
     except (IsADirectoryError, NotADirectoryError, FileExistsError, PermissionError) as exc:
+        if isinstance(exc, FileExistsError) and exc.filename and Path(exc.filename).is_file():
+            # mkdir of a parent that is a file: say so, not "File exists"
+            raise UsageError(f"cannot write {path}: {exc.filename} is a file, not a folder") from None
         where = f" ({exc.filename})" if exc.filename and exc.filename != str(path) else ""
         raise UsageError(f"cannot write {path}: {exc.strerror}{where}") from None
     finally:

@@ -180,7 +180,9 @@ def unknown_names(q: EvalQuery, known: Callable[[str], bool]) -> list[str]:
             if not known(name):
                 at = f"{where}:{lines[name]}" if where and name in lines else q.where or f"query {q.id}"
                 rev = f" at {q.as_of}" if q.as_of else ""
-                out.append(f"{at}: query {q.id!r}: {key} memory {name!r} does not exist{rev} (it always scores 0)")
+                # an expected name that is no memory can never be found; a forbidden one can never be violated
+                effect = "it always scores 0" if key == "expected" else "the check can never fail"
+                out.append(f"{at}: query {q.id!r}: {key} memory {name!r} does not exist{rev} ({effect})")
     return out
 
 
