@@ -171,13 +171,18 @@ def _shown(value: object) -> str:
     return repr(value) if isinstance(value, str | int | float | bool) else type(value).__name__
 
 
+def _outside_the_repository(value: str) -> bool:
+    """An absolute path, or one that climbs out with `..` (either slash): not a place inside the repository."""
+    rel = PurePosixPath(value.replace("\\", "/"))
+    return rel.is_absolute() or Path(value).is_absolute() or ".." in rel.parts
+
+
 def _memory_dir(f: _File, top: dict[str, Any]) -> str:
     value = top.get("memory_dir", "memory")
     if not isinstance(value, str):
         raise f.error("memstone", "memory_dir", f"must be a string (a folder of the repository), not {_shown(value)}")
-    rel = PurePosixPath(value.replace("\\", "/"))
-    parts = [p for p in rel.parts if p != "."]
-    if not parts or rel.is_absolute() or Path(value).is_absolute() or ".." in parts:
+    parts = [p for p in PurePosixPath(value.replace("\\", "/")).parts if p != "."]
+    if not parts or _outside_the_repository(value):
         raise f.error(
             "memstone", "memory_dir", f'{value!r} must be a relative path inside the repository (like "memory")'
         )
@@ -248,7 +253,7 @@ def _sources(f: _File, table: dict[str, Any], sensitivity: str) -> tuple[SourceS
         for pattern in patterns:
             if not isinstance(pattern, str) or not pattern.strip():
                 raise f.error("sources", kind, "must be a glob or a list of globs")
-            if pattern.startswith(("/", "\\")) or ".." in Path(pattern).parts or Path(pattern).is_absolute():
+            if _outside_the_repository(pattern):
                 raise f.error("sources", kind, f"{pattern!r} must be a glob relative to the repository, inside it")
             sources.append(SourceSpec(kind.rstrip("s"), pattern, sensitivity))
     return tuple(sources)
