@@ -148,6 +148,31 @@ def test_custom_model_directory_mean_and_cls_pooling(repo: Path, model_dir: Path
     assert report.memory_count == 6 and report.model_id.startswith("tiny model@")
 
 
+def _memstone(repo: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "memstone", "-C", str(repo), *args], capture_output=True, text=True, check=False
+    )
+
+
+def test_status_names_an_index_built_with_another_model(repo: Path, model_dir: Path) -> None:
+    configure(repo, model_dir, dim=8)
+    assert _memstone(repo, "index", "build", "--quiet").returncode == 0
+    assert _memstone(repo, "index", "status").stdout.startswith("current")
+    (repo / "memstone.toml").write_text("[memstone]\n", encoding="utf-8")  # back to the pinned model
+    status = _memstone(repo, "index", "status")
+    assert status.returncode == 1 and status.stdout.startswith("incompatible: built with model tiny model@")
+    assert "the configured model is all-MiniLM-L6-v2-int8@" in status.stdout and "--full" in status.stdout
+    overview = _memstone(repo, "status")
+    assert "index:          incompatible (built with model tiny model@" in overview.stdout, overview.stdout
+    recall = _memstone(repo, "recall", "webhooks")  # recall refuses it for the same reason
+    assert recall.returncode != 0 and "built with model tiny model@" in recall.stderr
+    configure(repo, model_dir, dim=8)
+    (model_dir / "model.onnx").write_bytes((model_dir / "model.onnx").read_bytes() + b" ")  # another model file
+    changed = _memstone(repo, "index", "status", "--format", "json")
+    assert changed.returncode == 1 and '"state": "incompatible"' in changed.stdout
+    assert "Traceback" not in changed.stderr + status.stderr + overview.stderr
+
+
 def test_custom_model_with_the_wrong_dimension_is_refused(repo: Path, model_dir: Path) -> None:
     configure(repo, model_dir, dim=384)
     embedder = load_embedder(load_config(repo).model)

@@ -172,7 +172,7 @@ class OnnxEmbedder:
         self.pooling = pooling
         self.max_tokens = max_tokens
         self.dim = dim or DEFAULT_DIM
-        self.model_id = f"{name}@{self.model_sha256[:12]}"
+        self.model_id = model_id(name, self.model_sha256)
         self._counter = TokenCounter(tokenizer_path, max_tokens)
         self._session: Any = None
         self._session_lock = threading.Lock()  # a session started in the background is awaited, not doubled
@@ -418,7 +418,7 @@ def load_embedder(spec: ModelSpec) -> Embedder | None:
     embedder = OnnxEmbedder(
         root / "model.onnx",
         root / "tokenizer.json",
-        name=spec.name if spec.name not in ("default", "custom") else root.name,
+        name=_custom_name(spec, root),
         pooling=spec.pooling,
         dim=spec.dim,
         max_tokens=spec.max_tokens,
@@ -426,3 +426,37 @@ def load_embedder(spec: ModelSpec) -> Embedder | None:
     if spec.dim is None:
         embedder.resolve_dim()  # the model says its dimension before anything is sized by it
     return embedder
+
+
+def _custom_name(spec: ModelSpec, root: Path) -> str:
+    return spec.name if spec.name not in ("default", "custom") else root.name
+
+
+def model_id(name: str, model_sha256: str) -> str:
+    """How an index names the model its vectors come from: the name and the start of the file's hash."""
+    return f"{name}@{model_sha256[:12]}"
+
+
+def configured_model(spec: ModelSpec) -> dict[str, object] | None:
+    """The configured model as an index's manifest records it (id, and the sha256 of its model and
+    tokenizer files), from the files alone: no session starts, and the pinned model's hash is its pin
+    (checked when a session starts). None for ``name = "none"`` and when a file is missing, which
+    ``memstone status`` names."""
+    if spec.name == "none":
+        return None
+    if spec.path is None:
+        tokenizer = default_tokenizer_path()
+        if not tokenizer.is_file():
+            return None
+        name, model_sha256 = DEFAULT_MODEL_NAME, DEFAULT_MODEL_SHA256
+    else:
+        root = Path(spec.path).expanduser()
+        model, tokenizer = root / "model.onnx", root / "tokenizer.json"
+        if not (model.is_file() and tokenizer.is_file()):
+            return None
+        name, model_sha256 = _custom_name(spec, root), file_sha256(model)
+    return {
+        "model_id": model_id(name, model_sha256),
+        "model_sha256": model_sha256,
+        "tokenizer_sha256": file_sha256(tokenizer),
+    }

@@ -156,8 +156,14 @@ def head_commit(config: Config) -> str | None:
         return None
 
 
-def index_status(config: Config, reader: IndexReader | None, *, index_dir: Path | None = None) -> Status:
-    """Is the index current for the work tree and HEAD? Cheap enough to call on every recall."""
+def index_status(
+    config: Config, reader: IndexReader | None, *, index_dir: Path | None = None, check_model: bool = False
+) -> Status:
+    """Is the index current for the work tree and HEAD? Cheap enough to call on every recall.
+
+    ``check_model`` also compares the model that built it with the configured one, from the model's
+    files (recall compares them with the loaded model instead); a difference makes it incompatible.
+    """
     from memstone.manifest import incompatibility, read_manifest
     from memstone.records import index_dir as default_dir
 
@@ -192,9 +198,25 @@ def index_status(config: Config, reader: IndexReader | None, *, index_dir: Path 
         except (OSError, ValueError, KeyError, TypeError):
             return Status("incompatible", [], manifest.commit, head, f"{where / FILES} is missing or unreadable")
         changed = changed_files(config, recorded)
+    why = _other_model(config, manifest) if check_model else None
+    if why is not None:
+        return Status("incompatible", [], manifest.commit, head, why, manifest.model_id, manifest.memory_count)
     reason = _stale_reason(manifest, changed, head)
     state = "stale" if reason else "current"
     return Status(state, changed, manifest.commit, head, reason, manifest.model_id, manifest.memory_count)
+
+
+def _other_model(config: Config, manifest: Manifest) -> str | None:
+    """Why the index's vectors do not come from the configured model, or None (also when the index
+    holds none, or the model's files are missing: ``memstone status`` names that)."""
+    from memstone.embed import configured_model
+    from memstone.manifest import NO_MODEL, model_mismatch
+
+    if manifest.model_id == NO_MODEL:
+        return None
+    want = configured_model(config.model)
+    why = model_mismatch(manifest, want) if want is not None else None
+    return None if why is None else f"{why}; run `memstone index build --full` to rebuild it"
 
 
 def _stale_reason(manifest: Manifest, changed: list[str], head: str | None) -> str:

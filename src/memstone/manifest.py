@@ -255,11 +255,17 @@ def incompatibility(manifest: Manifest, fingerprint: dict[str, Any] | None, *, c
         return f"ranker version {manifest.ranker_version} (this memstone ranks with {ranker_version()})"
     if not check_model or (manifest.model_id == NO_MODEL and manifest.dim == 0):
         return None  # a BM25-only index holds no vectors to mix up: any model can read it lexically
-    want = model_fields(fingerprint)
+    return model_mismatch(manifest, model_fields(fingerprint))
+
+
+def model_mismatch(manifest: Manifest, want: dict[str, Any]) -> str | None:
+    """How the model that built the index differs from ``want`` (the fields of a manifest's model
+    part; a field left out is not compared), or None when they agree."""
     for key in ("model_id", "model_sha256", "dim", "tokenizer_sha256"):
-        if getattr(manifest, key) != want[key]:
+        if key in want and getattr(manifest, key) != want[key]:
             have = f"{manifest.model_id} ({manifest.model_sha256[:12] or '-'}, dim {manifest.dim})"
-            now = f"{want['model_id']} ({str(want['model_sha256'])[:12] or '-'}, dim {want['dim']})"
+            dim = f", dim {want['dim']}" if "dim" in want else ""
+            now = f"{want['model_id']} ({str(want['model_sha256'])[:12] or '-'}{dim})"
             return f"built with model {have}, but the configured model is {now}"
     return None
 

@@ -235,7 +235,7 @@ def _status(config: Config, args: argparse.Namespace) -> int:
 
     from memstone.index import index_status
 
-    status = index_status(config, None)
+    status = index_status(config, None, check_model=True)
     if args.format == "json":
         _print_json(asdict(status))
     else:

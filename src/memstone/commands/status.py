@@ -60,7 +60,7 @@ def overview(args: argparse.Namespace) -> dict[str, Any]:
         warnings.extend(history.warnings)
     except Exception:  # history is optional here: a repository with no commits still has a status
         superseded = {}
-    status = index_status(config, None)
+    status = index_status(config, None, check_model=True)
     try:
         last = git(config.root, "log", "-1", "--format=%h%x00%ad%x00%an%x00%s", "--date=short").strip().split("\0")
     except Exception:
@@ -136,7 +136,9 @@ def render_text(data: dict[str, Any]) -> str:
     elif state == "missing":
         state += " (run `memstone index build` or `memstone index unpack FILE`)"
     elif state == "incompatible":
-        state += " (run `memstone index build --full`)"
+        reason = idx["reason"]
+        fix = "" if "memstone index build" in reason else "run `memstone index build --full`"
+        state += f" ({'; '.join(part for part in (reason, fix) if part)})"
     elif state == "damaged":
         state += f" ({idx['reason']}; {idx.get('fix') or 'run `memstone index build --full`'})"
     model = idx.get("model_id")
