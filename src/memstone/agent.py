@@ -191,7 +191,7 @@ def main(event: str, stdin: str, *, time_limit: float | None = None) -> tuple[st
     except ValueError as exc:
         return json.dumps(hook_output(event, "")), [f"memstone: unreadable hook input: {exc}"]
     notes: list[str] = []
-    if time_limit is not None and not 0 < time_limit < float("inf"):
+    if time_limit is not None and not _is_seconds(time_limit):
         notes.append(f"memstone: time limit {time_limit!r} is not a positive number of seconds; ignored")
         time_limit = None
     limit, env_notes = (time_limit, []) if time_limit is not None else _env_time_limit()
@@ -216,6 +216,11 @@ def parse_time_limit(raw: str | None, where: str, fallback: str = "ignored") -> 
         value = float(raw)
     except ValueError:
         value = -1.0
-    if not 0 < value < float("inf"):
+    if not _is_seconds(value):
         return None, [f"memstone: {where}={raw!r} is not a positive number of seconds; {fallback}"]
     return value, []
+
+
+def _is_seconds(value: float) -> bool:
+    """A usable time limit: positive and finite (not NaN)."""
+    return 0 < value < float("inf")
