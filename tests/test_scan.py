@@ -1556,6 +1556,11 @@ PERSONAL: list[tuple[str, str, str]] = [
     ("ip-after-ssh-user", "ssh root@81.2.69.160", "81.2.69.160"),
     ("email-spaced-brackets", "write to jane [ at ] acme [ dot ] com", "jane [ at ] acme [ dot ] com"),
     ("address-before-a-bracket", "ship it to 5640 Oak Lane (until Friday)", "5640 Oak Lane"),
+    ("address-no", "Kontor: Karl Johans gate 22, 0159 Oslo", "Karl Johans gate 22, 0159 Oslo"),
+    ("address-no-postcode", "Levering til Kongens gate 6, 0153 Oslo.", "Kongens gate 6, 0153 Oslo"),
+    ("address-no-alle", "Bygdøy allé 23, 0265 Oslo", "Bygdøy allé 23, 0265 Oslo"),
+    ("address-fi-stair", "Osoite: Mannerheimintie 10 A 5, 00100 Helsinki", "Mannerheimintie 10 A 5, 00100 Helsinki"),
+    ("address-fi", "Toimitus: Aleksanterinkatu 52, 00100 Helsinki", "Aleksanterinkatu 52, 00100 Helsinki"),
 ]
 
 NOT_PERSONAL: list[tuple[str, str]] = [
@@ -1573,6 +1578,9 @@ NOT_PERSONAL: list[tuple[str, str]] = [
     ("ids", "Ticket JIRA-20931, ORCID 0000-0002-1825-0097, ISBN 978-3-16-148410-0, PMID 31452104."),
     ("cell-biology", "Viability was measured in 3 cell lines, 1450023 cells per well."),
     ("address-shaped-titles", "See Chapter 12 Street Fighter and Step 3 Main Road map; Via Slack 2 people replied."),
+    # `gate` after a possessive is Norwegian only with a name before it or a postcode after the number
+    ("gate-in-english", "The Jenkins gate 2 failed; boarding at Departure gate 5, then Customers gate 12, 3 min."),
+    ("tie-names", "Scores: Bertie 3, Katie 4, Hattie 5."),
     ("address-words-in-code", "street_address: str\naddress_line_1 = form.get('address_line_1')"),
     ("numbers-in-a-sentence", "We called the API 1234567 times; the phone team has 12 people."),
     ("citation-et-al", "as shown before (Okafor et al. Front Immunol 2021;12:5512)."),

@@ -382,6 +382,25 @@ ADDRESS_GERMANIC = (
     r"(?:Stra(?:ß|ss)e|Str\.|Weg|Allee|Platz|Gasse|Damm|Ufer|Chaussee))"
     r"[ \t]*\d{1,4}(?:[ \t]?[a-zA-Z](?![\w-]))?" + _NUMBER_PARTS + r"(?:[ \t]+hs\b)?)" + _AFTER_NUMBER
 )
+# Norway, after a possessive (`Karl Johans gate 5`, `Thorvald Meyers gate 12B`, `Bygdøy allé 23`), and Finland
+# (`Mannerheimintie 10 A 5`, `Aleksanterinkatu 52`): a street's type in a word of its own, or a Finnish suffix
+ADDRESS_NORDIC = (
+    r"(?<![\w-])(?P<s>(?:"
+    # a possessive and a type: with a name before it, or with a postcode and a town after the number
+    r"(?:(?:["
+    + _UPPER
+    + r"][\w'.-]{1,30}+[ \t]){1,2}|(?=\S+[ \t]+\w+[ \t]+\d{1,4}[A-Za-z]?,?[ \t]+\d{4}[ \t]+["
+    + _UPPER
+    + r"]))"
+    r"[" + _UPPER + r"][\w'.-]{0,30}s[ \t]+(?:gate|gata|vei|veg|plass|torg)|"
+    r"[" + _UPPER + r"][\w'.-]{1,30}+[ \t]+allé|"
+    r"[" + _UPPER + r"][\w'.-]{4,30}?(?:katu|kuja|tie|polku|väylä|kaari|raitti|bulevardi|puistikko))"
+    r"[ \t]+\d{1,4}(?:[ \t]?[A-Za-z](?![\w-])(?:[ \t]\d{1,3}(?![\w-]))?)?)" + _AFTER_NUMBER
+)
+_NORDIC_KEYWORDS = (
+    " gate ", " gata ", " vei ", " veg ", " plass ", " torg ", " allé ", "katu ", "kuja ", "tie ", "polku ",
+    "väylä ", "kaari ", "raitti ", "bulevardi ", "puistikko ",
+)  # fmt: skip
 ADDRESS_PREPOSITION = (  # `Am Markt 3`, `An der Alster 179`, `Im Winkel 45`
     r"(?<![\w-])(?P<s>(?:Am|An[ \t]+der|An[ \t]+den|Auf[ \t]+der|Auf[ \t]+dem|Im|In[ \t]+der|Zum|Zur|Unter[ \t]+den|"
     r"Hinter[ \t]+der|Vor[ \t]+dem|Op[ \t]+de|Aan[ \t]+de|In[ \t]+de)[ \t]+"
@@ -547,6 +566,7 @@ PII_RULES: tuple[Rule, ...] = (
     make_rule(*_ADDRESS, ADDRESS_ROMANCE, keywords=_ROMANCE_KEYWORDS, cased=True),
     make_rule(*_ADDRESS, ADDRESS_GERMANIC, keywords=_GERMANIC_KEYWORDS),
     make_rule(*_ADDRESS, ADDRESS_PREPOSITION, keywords=_PREPOSITION_KEYWORDS, cased=True),
+    make_rule(*_ADDRESS, ADDRESS_NORDIC, address_ok, keywords=_NORDIC_KEYWORDS, cased=True),
     make_rule(
         *_ADDRESS, ADDRESS_PO_BOX, keywords=("box", "postfach", "postale", "bp ", "apartado", "postal", "postbus")
     ),
