@@ -72,12 +72,15 @@ Say whether .memstone/index can be used as it is: current (built from HEAD and n
 memory file changed since), stale (and which files changed, that HEAD moved, or
 that memstone's secret rules changed, so stored text must be redacted again),
 missing, incompatible (built by a memstone with another index format, schema or
-ranker version), or damaged (a file of the index is missing, cut short or not what
-it should be, or the manifest is unreadable, not a file, or contradicts itself, e.g.
-dim 0 for a model). The reason is printed, with the command that fixes it. It finds the memory and source files changed since the build
-(from git status or file sizes and times, reading content only when in doubt), checks
-the index's files by their size and first bytes, loads no model and writes nothing,
-so it is cheap enough for every prompt or a CI step; `index verify` hashes them all.
+ranker version, or with another model than the configured one), or damaged (a file
+of the index is missing, cut short or not what it should be, or the manifest is
+unreadable, not a file, or contradicts itself, e.g. dim 0 for a model). The reason
+is printed, with the command that fixes it. It finds the memory and source files
+changed since the build (from git status or file sizes and times, reading content
+only when in doubt), checks the index's files by their size and first bytes, compares
+the model by its files' hashes (the pinned model's is its pin), loads no model and
+writes nothing, so it is cheap enough for every prompt or a CI step; `index verify`
+hashes them all.
 
   memstone index status                  one line, then the changed files
   memstone index status --format json    state, changed files, commits and reason
