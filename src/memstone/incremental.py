@@ -22,6 +22,7 @@ from memstone.config import Config
 from memstone.errors import MemstoneError
 from memstone.findings import Finding
 from memstone.indexfiles import FileState, bytes_sha, file_sha, worktree_paths
+from memstone.links import WorkTree
 from memstone.manifest import MANIFEST, incompatibility, read_manifest
 from memstone.memory import Memory
 from memstone.records import (
@@ -147,11 +148,12 @@ def intact(target: Path, recorded: dict[str, str], names: list[str]) -> bool:
 
 
 def scan_inputs(
-    config: Config, snapshot: Snapshot | None, prev: Previous | None
+    config: Config, snapshot: Snapshot | None, prev: Previous | None, tree: WorkTree | None = None
 ) -> tuple[dict[str, FileState], dict[str, bytes]]:
     """Every indexed file's state, and the bytes of those that must be (re)read.
 
-    ``snapshot`` is a revision read from git (all files given); None means the work tree, read lazily.
+    ``snapshot`` is a revision read from git (all files given); None means the work tree, read lazily
+    (``tree`` is its listing, when the caller has it).
     """
     states: dict[str, FileState] = {}
     changed: dict[str, bytes] = {}
@@ -165,7 +167,7 @@ def scan_inputs(
             if old is None or old.sha256 != states[path].sha256:
                 changed[path] = raw
         return states, changed
-    for path, st in sorted(worktree_paths(config).items()):
+    for path, st in sorted(worktree_paths(config, tree).items()):
         old = prev.states.get(path) if prev else None
         if (
             old is not None

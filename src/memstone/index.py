@@ -40,6 +40,7 @@ from memstone.incremental import (
     with_history,
 )
 from memstone.indexfiles import Status, damage, file_sizes, file_states, git_changes, head_commit, index_status
+from memstone.links import worktree
 from memstone.manifest import (
     FORMAT_VERSION,
     MANIFEST,
@@ -351,6 +352,7 @@ def _build(
         notes.append(f"the previous index was damaged ({broken}); it was rebuilt from scratch")
     cache = _prepare_embedding(embedder, config, incremental=not full and (target / MANIFEST).is_file())
     snapshot = read_revision(config, rev) if rev is not None else None
+    tree = worktree(config) if snapshot is None else None
     commit = snapshot.rev if snapshot is not None else head_commit(config)
     # git's view of the work tree, taken as the files are read (a subprocess: it runs beside the build)
     git_clean = Background(_git_clean, config, commit, name="memstone-git-status") if rev is None else None
@@ -365,7 +367,8 @@ def _build(
     (target / MANIFEST).unlink(missing_ok=True)  # the index is incomplete until the manifest is back
     for legacy in LEGACY_FILES:
         (target / legacy).unlink(missing_ok=True)
-    states, changed = scan_inputs(config, snapshot, prev)
+    states, changed = scan_inputs(config, snapshot, prev, tree)
+    unread = tree.unread if tree is not None else snapshot.unread if snapshot is not None else ()
     skipped: list[Finding] = []
     parsed, reused, redacted = read_memories_of(
         config, config.root, commit if rev else None, states, changed, prev, skipped
@@ -458,7 +461,7 @@ def _build(
         model_id=manifest.model_id,
         redacted=redacted,
         seconds=time.monotonic() - started,
-        warnings=(*notes, *history_warnings, *_skipped_warning(skipped)),
+        warnings=(*notes, *history_warnings, *(f.format() for f in unread), *_skipped_warning(skipped)),
     )
 
 

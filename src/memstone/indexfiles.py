@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from memstone.config import Config
 from memstone.errors import IndexMissingError, MemstoneError
+from memstone.links import WorkTree, worktree
 from memstone.manifest import MANIFEST, REBUILD, IndexDamagedError, Manifest
 from memstone.records import FILES, RECORDS, TANTIVY, VECTORS, load_json
 
@@ -59,27 +60,16 @@ def bytes_sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def worktree_paths(config: Config) -> dict[str, os.stat_result]:
-    """Every file a work-tree build would index, with its stat, without reading any content."""
-    root = config.root
+def worktree_paths(config: Config, tree: WorkTree | None = None) -> dict[str, os.stat_result]:
+    """Every file a work-tree build would index, with its stat (a followed link's: its target's), without
+    reading any content; ``tree`` is the work tree's listing when the caller has it."""
     out: dict[str, os.stat_result] = {}
-    stack = [config.memory_dir]
-    while stack:
-        rel_dir = stack.pop()
-        try:
-            entries = list(os.scandir(root / rel_dir))
-        except OSError:
-            continue
-        for entry in entries:
-            rel = f"{rel_dir}/{entry.name}"
-            if entry.is_dir(follow_symlinks=False):
-                stack.append(rel)
-            elif entry.name.endswith(".md") and rel != config.index_md and entry.is_file():
-                out[rel] = entry.stat()
-    for spec in config.sources:
-        for path in root.glob(spec.pattern):
-            if path.is_file() and ".memstone" not in path.parts:
-                out[path.relative_to(root).as_posix()] = path.stat()
+    for path, real in (tree or worktree(config)).files.items():
+        if path != config.index_md:
+            try:
+                out[path] = real.stat()
+            except OSError:  # gone since it was listed
+                continue
     return out
 
 

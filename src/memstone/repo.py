@@ -13,15 +13,18 @@ from pathlib import Path
 
 from memstone.config import CONFIG_FILE, Config
 from memstone.errors import RepoError, UsageError
+from memstone.findings import Finding
 
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """The memory-relevant files of a repository at one moment: the work tree or a commit."""
+    """The memory-relevant files of a repository at one moment: the work tree or a commit, and a
+    warning for each symbolic link among them that is not read (see ``memstone.links``)."""
 
     root: Path
     rev: str | None
     files: dict[str, bytes]
+    unread: tuple[Finding, ...] = ()
 
     def memory_paths(self, config: Config) -> list[str]:
         prefix = config.memory_dir + "/"
@@ -116,18 +119,16 @@ def _wanted(path: str, config: Config) -> bool:
 
 
 def read_worktree(config: Config) -> Snapshot:
-    root = config.root
+    from memstone.links import worktree
+
+    tree = worktree(config)
     files: dict[str, bytes] = {}
-    mem = root / config.memory_dir
-    if mem.is_dir():
-        for path in mem.rglob("*.md"):
-            if path.is_file():
-                files[path.relative_to(root).as_posix()] = path.read_bytes()
-    for spec in config.sources:
-        for path in root.glob(spec.pattern):
-            if path.is_file() and ".memstone" not in path.parts:
-                files[path.relative_to(root).as_posix()] = path.read_bytes()
-    return Snapshot(root, None, files)
+    for path, real in tree.files.items():
+        try:
+            files[path] = real.read_bytes()
+        except OSError:  # gone since it was listed, or not readable: not there for this read
+            continue
+    return Snapshot(config.root, None, files, tree.unread)
 
 
 def read_revision(config: Config, rev: str) -> Snapshot:
@@ -135,18 +136,52 @@ def read_revision(config: Config, rev: str) -> Snapshot:
     root = config.root
     commit = resolve_rev(root, rev)
     listing = git_bytes(root, "ls-tree", "-r", "-z", "--full-tree", commit)
-    wanted: list[tuple[str, str]] = []
+    blobs: dict[str, str] = {}
+    links: dict[str, str] = {}
     for entry in listing.split(b"\0"):
         if not entry:
             continue
         meta, _, raw_path = entry.partition(b"\t")
-        _mode, kind, sha = meta.decode().split()
-        path = raw_path.decode("utf-8", "surrogateescape")
-        if kind == "blob" and _wanted(path, config):
-            wanted.append((path, sha))
+        mode, kind, sha = meta.decode().split()
+        if kind == "blob":
+            (links if mode == SYMLINK_MODE else blobs)[raw_path.decode("utf-8", "surrogateescape")] = sha
+    wanted = {path: sha for path, sha in blobs.items() if _wanted(path, config)}
+    unread: list[Finding] = []
+    if links:
+        wanted, unread = _follow_links(config, blobs, links, wanted)
+    paths = sorted(wanted)
     return Snapshot(
-        root, commit, dict(zip([p for p, _ in wanted], read_blobs(root, [s for _, s in wanted]), strict=True))
+        root, commit, dict(zip(paths, read_blobs(root, [wanted[p] for p in paths]), strict=True)), tuple(unread)
     )
+
+
+SYMLINK_MODE = "120000"
+
+
+def _follow_links(
+    config: Config, blobs: dict[str, str], links: dict[str, str], wanted: dict[str, str]
+) -> tuple[dict[str, str], list[Finding]]:
+    """``wanted`` with the commit's links added by the rule of ``memstone.links`` (a link to a file
+    in the commit is read as that file), and a warning for each link in it that is not read."""
+    from memstone.links import TreeLinks, reported, unread
+
+    paths = list(links)
+    texts = [raw.decode("utf-8", "surrogateescape") for raw in read_blobs(config.root, [links[p] for p in paths])]
+    tree = TreeLinks(config.root, dict(zip(paths, texts, strict=True)), blobs)
+    out = dict(wanted)
+    found: list[Finding] = []
+    memory = config.memory_dir + "/"
+    for path in paths:
+        named = _wanted(path, config)
+        if not (named or path == config.memory_dir or path.startswith(memory)):
+            continue
+        rule, target = tree.classify(path)
+        if rule is None:
+            if named:
+                out[path] = blobs[target]
+        elif reported(rule, named):
+            found.append(unread(path, rule))
+    return out, found
 
 
 def read_blobs(root: Path, shas: Iterable[str]) -> list[bytes]:
@@ -173,20 +208,32 @@ def load_snapshot(config: Config, as_of: str | None = None) -> Snapshot:
     return read_worktree(config) if as_of is None else read_revision(config, as_of)
 
 
+def given_path(raw: str, cwd: Path) -> Path:
+    """A path from the command line made absolute, the links among its folders resolved but not the one
+    it may name itself: a link is reported on under its own name, as lint and index read it."""
+    path = Path(os.path.abspath(cwd / raw))
+    return path.parent.resolve() / path.name if path.name else path.resolve()
+
+
 def relative_paths(config: Config, paths: Iterable[str], cwd: Path) -> list[str]:
-    """Repository-relative POSIX paths for paths given on the command line."""
+    """Repository-relative POSIX paths for paths given on the command line (a folder: the files and
+    links in it)."""
     root = config.root.resolve()
     out: list[str] = []
     for raw in paths:
-        p = (cwd / raw).resolve() if not Path(raw).is_absolute() else Path(raw).resolve()
+        p = given_path(raw, cwd)
         try:
-            rel = p.relative_to(root)
+            rel = p.relative_to(root).as_posix()
         except ValueError:
             raise UsageError(f"{raw}: path is outside the memory repository {root}") from None
-        if p.is_dir():
+        if p.is_dir() and not p.is_symlink():
             out.extend(
-                sorted(q.relative_to(root).as_posix() for q in p.rglob("*") if q.is_file() and ".git" not in q.parts)
+                sorted(
+                    q.relative_to(root).as_posix()
+                    for q in p.rglob("*")
+                    if (q.is_file() or q.is_symlink()) and ".git" not in q.parts
+                )
             )
         else:
-            out.append(rel.as_posix())
+            out.append(rel)
     return out

@@ -220,7 +220,11 @@ def build_review(config: Config, base: str, head: str, *, scan: bool = True) -> 
     supersessions = _supersessions(config, old_by_name, new_by_name, messages)
     # every file whose bytes the range changed, whether it parses or not (lint says why it does not)
     changed_paths = {p for p, raw in new_snap.files.items() if old_snap.files.get(p) != raw}
-    findings = [f for f in new_corpus.findings if f.path in changed_paths or f.path == config.index_md]
+    # and every link the range made unread (it is in no snapshot's files: lint warns about it)
+    newly_unread = set(new_snap.unread) - set(old_snap.unread)
+    findings = [
+        f for f in new_corpus.findings if f.path in changed_paths or f.path == config.index_md or f in newly_unread
+    ]
     if scan:
         findings.extend(_scan_findings(config, new_snap.files, changed_paths))
     linked = {(s.new, s.old) for s in supersessions} | {(m.name, t) for m in new_corpus.memories for t in m.supersedes}

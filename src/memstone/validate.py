@@ -151,9 +151,10 @@ def file_findings(parsed: Parsed) -> list[Finding]:
 
 
 def load_corpus(snapshot: Snapshot, config: Config) -> Corpus:
-    """Parse every memory file of the snapshot; collect per-file and repository-wide findings."""
+    """Parse every memory file of the snapshot; collect per-file and repository-wide findings, and the
+    snapshot's warnings for the symbolic links it does not read."""
     parsed = [parse_bytes(p, snapshot.files[p]) for p in snapshot.memory_paths(config)]
-    findings: list[Finding] = []
+    findings: list[Finding] = list(snapshot.unread)
     memories: list[Memory] = []
     for item in parsed:
         findings.extend(file_findings(item))
@@ -263,15 +264,11 @@ def index_findings(snapshot: Snapshot, config: Config, memories: Iterable[Memory
             out.append(
                 Finding(path, 1, 1, "index-missing", f"{m.name} ({m.path}) is not listed; run `memstone index-md`")
             )
+    unread = {f.path for f in snapshot.unread}
     for target, lineno in sorted(linked.items()):
         if target not in existing:
+            what = "a link memstone does not read" if target in unread else "which does not exist"
             out.append(
-                Finding(
-                    path,
-                    lineno,
-                    1,
-                    "index-dangling",
-                    f"links to {target}, which does not exist; run `memstone index-md`",
-                )
+                Finding(path, lineno, 1, "index-dangling", f"links to {target}, {what}; run `memstone index-md`")
             )
     return out

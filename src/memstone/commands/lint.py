@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -24,6 +25,11 @@ them), findings are reported for exactly those files; repository-wide rules stil
 see every memory. Each finding is printed as `path:line:col: RULE-ID message`.
 Unreadable input (binary, not UTF-8, YAML anchors or tags, deep nesting, huge files)
 is a finding too, never a crash.
+
+A symbolic link to a file inside the repository is read as that file, under the link's
+path. Git commits a link, never what it points to, so a link that leads outside the
+repository, to nothing, or to a directory is not read (index build and recall skip it
+too) and gets a warning: symlink-outside-repo, symlink-dangling or symlink-directory.
 
   memstone lint                         every memory file
   memstone lint memory/decision_x.md    just this file (as the pre-commit hook runs it)
@@ -80,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
         findings.extend(
             Finding(p, 1, 1, "missing-file", "no such file")
             for p in wanted
-            if p not in snapshot.files and not (config.root / p).exists()
+            if p not in snapshot.files and not os.path.lexists(config.root / p)
         )
     findings = sort_findings([*findings, *check_sources(snapshot, config, only)])
     out = render_findings(findings, args.format)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path, PurePosixPath
 
 from memstone.commands._common import add_format, repo_config
 from memstone.config import Config
+from memstone.findings import Finding
 
 NAME = "scan"
 HELP = "find secrets in memory files and sources (and personal data in public memories)"
@@ -28,10 +30,15 @@ With no PATHS, every memory file and every configured source is scanned. With PA
 clean are remembered by digest in .memstone/scan-cache.json, so a second scan is fast;
 nothing else is written, except the baseline with --update-baseline.
 
+Symbolic links follow lint's rule: a link to a file inside the repository is scanned as
+that file. A link that lint and the index do not read (it leads outside the repository,
+to nothing, or to a directory) gets lint's warning, and only its own text is scanned:
+that is what git commits, never the file it points to.
+
   memstone scan                         every memory file and source
   memstone scan memory/decision_x.md    just this file (as the pre-commit hook runs it)
   memstone scan --format json           the same findings as a JSON list
-  memstone scan --strict                personal-data warnings fail too (for public memory)
+  memstone scan --strict                warnings fail too (personal data in public memory)
 
 Accepting a false positive:
   - add `pragma: allowlist secret` in a comment on the line (or
@@ -59,7 +66,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="write every current secret finding's fingerprint to the baseline, then exit 0",
     )
     parser.add_argument("--no-baseline", action="store_true", help="ignore the baseline: report every finding")
-    parser.add_argument("--strict", action="store_true", help="personal-data warnings also make the exit status 1")
+    parser.add_argument(
+        "--strict", action="store_true", help="warnings (personal data, links not read) also make the exit status 1"
+    )
     parser.add_argument(
         "--no-cache",
         action="store_true",
@@ -67,28 +76,47 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _files(config: Config, paths: list[str], cwd: Path) -> dict[str, bytes]:
+def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes], list[Finding]]:
+    """The bytes to scan by path, and a warning for each symbolic link that lint and index build do not
+    read: for such a link, its text is scanned (what git commits), never what it points to."""
     from memstone.errors import UsageError
-    from memstone.repo import load_snapshot
+    from memstone.links import classify, link_bytes, unread
+    from memstone.repo import given_path, load_snapshot
 
     if not paths:
-        return dict(load_snapshot(config, None).files)
+        snapshot = load_snapshot(config, None)
+        files = dict(snapshot.files)
+        for warning in snapshot.unread:
+            files[warning.path] = link_bytes(config.root / warning.path)
+        return files, list(snapshot.unread)
     root = config.root.resolve()
     out: dict[str, bytes] = {}
+    warnings: list[Finding] = []
     for given in paths:
-        path = (cwd / given).resolve()
-        if not path.exists():
+        path = given_path(given, cwd)
+        if not os.path.lexists(path):
             raise UsageError(f"{given}: no such file or directory")
-        found = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
+        found = sorted(path.rglob("*")) if path.is_dir() and not path.is_symlink() else [path]
         for p in found:
             try:
                 rel = p.relative_to(root).as_posix()
-            except ValueError:
+            except ValueError:  # a file outside the repository, named on the command line: scanned as it is
                 rel = p.as_posix()
+                if p.is_file():
+                    out[rel] = p.read_bytes()
+                continue
             if {".git", ".memstone"} & set(PurePosixPath(rel).parts):
                 continue
-            out[rel] = p.read_bytes()
-    return out
+            if p.is_symlink():
+                rule, real = classify(root, rel)
+                if rule is None:
+                    out[rel] = Path(real).read_bytes()
+                    continue
+                warnings.append(unread(rel, rule))
+                out[rel] = link_bytes(p)
+            elif p.is_file():
+                out[rel] = p.read_bytes()
+    return out, warnings
 
 
 def run(args: argparse.Namespace) -> int:
@@ -105,7 +133,7 @@ def run(args: argparse.Namespace) -> int:
     if args.baseline and not args.update_baseline and not args.no_baseline and not baseline_path.is_file():
         # a baseline named on the command line and not there would silently accept nothing
         raise UsageError(f"--baseline {args.baseline}: no such file (create it with --update-baseline)")
-    files = _files(config, args.paths, cwd)
+    files, unread = _files(config, args.paths, cwd)
     try:
         baseline_rel = baseline_path.resolve().relative_to(config.root.resolve()).as_posix()
     except ValueError:
@@ -122,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
 
     baseline = Baseline(frozenset()) if args.no_baseline else load_baseline(baseline_path)
-    findings = sorted({i.finding for i in items if not baseline.accepts(i)})
+    findings = sorted({i.finding for i in items if not baseline.accepts(i)} | set(unread))
     out = render_findings(findings, args.format)
     if out:
         print(out)
