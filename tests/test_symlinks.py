@@ -153,6 +153,18 @@ def test_recall_reads_the_link_inside_the_repository_and_nothing_outside(
     assert json.loads(out)["selected"] == [] and "Zebra" not in out
 
 
+def test_index_sees_a_change_to_the_file_a_link_points_to(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Git sees the link, not its target: a clean `git status` does not make such an index current."""
+    assert cli(capsys, "-C", str(repo), "index", "build", "--embedder", "none", "-q")[0] == 0
+    target = repo / "notes/decision_inlink.md"
+    target.write_text(memory_text("decision_inlink", body="The okapi service owns refunds too."), encoding="utf-8")
+    later = target.stat().st_mtime + 10
+    os.utime(target, (later, later))
+    code, out, err = cli(capsys, "-C", str(repo), "index", "status")
+    assert code == 1, err  # stale
+    assert out.startswith("stale:") and "memory/decision_inlink.md" in out, out
+
+
 def test_scan_warns_for_each_link_and_never_reads_outside_the_repository(
     repo: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

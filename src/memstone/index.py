@@ -354,8 +354,13 @@ def _build(
     snapshot = read_revision(config, rev) if rev is not None else None
     tree = worktree(config) if snapshot is None else None
     commit = snapshot.rev if snapshot is not None else head_commit(config)
-    # git's view of the work tree, taken as the files are read (a subprocess: it runs beside the build)
-    git_clean = Background(_git_clean, config, commit, name="memstone-git-status") if rev is None else None
+    # git's view of the work tree, taken as the files are read (a subprocess: it runs beside the build);
+    # not asked when a memory is read through a link: git sees the link, not a change to its target
+    git_clean = (
+        Background(_git_clean, config, commit, name="memstone-git-status")
+        if tree is not None and not tree.linked
+        else None
+    )
     prev = load_previous(target, config, full)
     main_dir = index_dir(config)
     own = prev  # the previous build of this very directory (its record store can be patched)
