@@ -236,3 +236,33 @@ def test_review_names_a_link_the_range_adds_and_does_not_read(
     assert code == 0, err
     assert "memory/decision_shelved.md:1:1: symlink-outside-repo a link to a path outside" in out, out
     assert "memory/decision_outside.md" not in out  # not changed by the range
+
+
+# --- a path named on the command line that does not exist ---------------------------------------
+# pre-commit never passes one (it drops paths that do not exist, deleted files among them), so
+# it comes from a person or a script: a usage error (exit 2) in lint and scan alike, not a finding.
+
+
+@pytest.mark.parametrize("command", [["lint"], ["scan", "--no-cache"]])
+@pytest.mark.parametrize(
+    "paths",
+    [["memory/nonexist.md"], ["memory/decision_queue.md", "memory/nonexist.md"], ["memroy"]],
+    ids=["missing", "with-a-good-one", "typo-folder"],
+)
+def test_a_path_that_does_not_exist_is_a_usage_error(
+    repo: Path, capsys: pytest.CaptureFixture[str], command: list[str], paths: list[str]
+) -> None:
+    code, out, err = cli(capsys, "-C", str(repo), *command, *paths)
+    assert code == 2, out + err
+    assert out == ""
+    assert err == f"memstone: error: {paths[-1]}: no such file or directory\n"
+
+
+def test_lint_as_of_accepts_a_path_that_is_only_in_that_revision(
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (repo / "memory/decision_queue.md").unlink()
+    code, out, err = cli(capsys, "-C", str(repo), "lint", "--as-of", "HEAD", "memory/decision_queue.md")
+    assert code == 0, out + err
+    code, out, err = cli(capsys, "-C", str(repo), "lint", "memory/decision_queue.md")
+    assert code == 2 and "memory/decision_queue.md: no such file or directory" in err, out + err

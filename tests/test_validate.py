@@ -311,7 +311,7 @@ def test_paths_limit_the_report(git_repo: Path) -> None:
     ("setup", "arg", "code", "needle"),
     [
         ("none", "/etc/hostname", 2, "outside the memory repository"),
-        ("none", "memory/nope.md", 1, "missing-file"),
+        ("none", "memory/nope.md", 2, "memory/nope.md: no such file or directory"),
     ],
 )
 def test_bad_paths(git_repo: Path, setup: str, arg: str, code: int, needle: str) -> None:

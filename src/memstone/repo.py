@@ -6,7 +6,7 @@ import fnmatch
 import os
 import re
 import subprocess
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -215,9 +215,10 @@ def given_path(raw: str, cwd: Path) -> Path:
     return path.parent.resolve() / path.name if path.name else path.resolve()
 
 
-def relative_paths(config: Config, paths: Iterable[str], cwd: Path) -> list[str]:
+def relative_paths(config: Config, paths: Iterable[str], cwd: Path, known: Container[str] = ()) -> list[str]:
     """Repository-relative POSIX paths for paths given on the command line (a folder: the files and
-    links in it)."""
+    links in it). A path that is neither in the work tree nor among ``known`` (the files of the
+    revision read) is a usage error, as is one outside the repository."""
     root = config.root.resolve()
     out: list[str] = []
     for raw in paths:
@@ -234,6 +235,8 @@ def relative_paths(config: Config, paths: Iterable[str], cwd: Path) -> list[str]
                     if (q.is_file() or q.is_symlink()) and ".git" not in q.parts
                 )
             )
-        else:
+        elif os.path.lexists(p) or rel in known:
             out.append(rel)
+        else:
+            raise UsageError(f"{raw}: no such file or directory")
     return out

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
 from memstone.commands._common import add_as_of, add_format, repo_config
-from memstone.findings import WARNING, Finding, has_errors, render_findings
+from memstone.findings import WARNING, has_errors, render_findings
 
 NAME = "lint"
 HELP = "check memory files against the schema and repository rules"
@@ -37,7 +36,8 @@ too) and gets a warning: symlink-outside-repo, symlink-dangling or symlink-direc
   memstone lint --fix                   regenerate MEMORY.md, then lint
   memstone lint --as-of v1.2            the repository as it was at a commit or date
 
-Exit status: 0 clean (warnings alone do not fail), 1 errors found, 2 usage error.
+Exit status: 0 clean (warnings alone do not fail), 1 errors found, 2 usage error (e.g. a
+path that does not exist).
 """
 
 
@@ -74,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
     findings = list(corpus.findings)
     only: set[str] | None = None  # the sources to check: all, or those among PATHS
     if args.paths:
-        wanted = relative_paths(config, args.paths, Path.cwd() if args.repo == "." else Path(args.repo))
+        cwd = Path.cwd() if args.repo == "." else Path(args.repo)
+        wanted = relative_paths(config, args.paths, cwd, known=snapshot.files)
         only = set(wanted)
         report = set(wanted)
         touches_memory = any(p.startswith(config.memory_dir + "/") for p in wanted)
@@ -83,11 +84,6 @@ def run(args: argparse.Namespace) -> int:
         # MEMORY.md is reported with the memory files, but a memory that is not among PATHS (an
         # unstaged draft, say) does not block a commit of the others for lacking its index entry.
         findings = [f for f in findings if f.path in report and unlisted_path(f) in (None, *report)]
-        findings.extend(
-            Finding(p, 1, 1, "missing-file", "no such file")
-            for p in wanted
-            if p not in snapshot.files and not os.path.lexists(config.root / p)
-        )
     findings = sort_findings([*findings, *check_sources(snapshot, config, only)])
     out = render_findings(findings, args.format)
     if out:
