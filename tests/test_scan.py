@@ -824,6 +824,15 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("- Password → 7xcgBYq0PYA5pssWN6O8", "7xcgBYq0PYA5pssWN6O8"),
         ("- Jenkins password → 57095481", "57095481"),
         ("- Maps API key -> Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        # a dash between spaces joins them too
+        ("Staging API key - 9f8e7d6c5b4a39281706f5e4d3c2b1a0", "9f8e7d6c5b4a39281706f5e4d3c2b1a0"),
+        ("okta token - '00JIBRGk12UbkjQaaw4L7VYy9EE8zAEEkIeqGNcSQm'", "00JIBRGk12UbkjQaaw4L7VYy9EE8zAEEkIeqGNcSQm"),
+        ("- deploy token — `Xq7vR2kLm9PzT4wN8cYb3HjD6fGs`", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        # an element named for a secret around a generated value: Jenkins' encrypted form, or words before it
+        (
+            "<secret>{AQAAABAAAAAQ8tJ2m2d6k3gq0Ym1Xo0yJ4Gdv2d1m3Zk5V9b2Xh8C6Q=}</secret>",
+            "{AQAAABAAAAAQ8tJ2m2d6k3gq0Ym1Xo0yJ4Gdv2d1m3Zk5V9b2Xh8C6Q=}",
+        ),
         # a user name and password pair: after a dash, digits, and syllables with digits between (apg)
         ("staging creds — deploy / wi+fKgkrAb+mMhPe3Bbn!c", "wi+fKgkrAb+mMhPe3Bbn!c"),
         ("creds: backup / 6086061507", "6086061507"),
@@ -2214,6 +2223,11 @@ def test_passwords_in_other_languages_and_mixed_notes(text: str, secret: str) ->
         "- api-gateway-prod — password rotated monthly",
         "1. Postgres16 → password auth switched to scram",
         "* PKCS12-bundle — password protected by default",
+        "The API key - see vault entry prod/payments - rotates monthly.",
+        "refresh token - expires_in_seconds_3600_default",
+        "<secret>{db_password}</secret> and <password>{{ vault_db_password_for_production_cluster }}</password>",
+        "<password>see vault entry prod-db-2f8a9c1e7b3d4a5f6e7d8c9b</password>",
+        "<token>Bearer {{token}} expires in 3600 seconds</token>",
         "- Bitwarden2024 — менеджер паролей",
         "- Ubuntu2204はパスワード認証を無効にした",
     ],

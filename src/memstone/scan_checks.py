@@ -712,8 +712,22 @@ def xml_element_ok(m: re.Match[str]) -> bool:
         return False
     value = '"' + m.group("s").strip() + '"'
     if kind == "password":
-        return plausible_secret(value, min_len=6)
-    return plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
+        found = plausible_secret(value, min_len=6)
+    else:
+        found = plausible_secret(value, min_len=12 if kind == "token" else 20, strong=True)
+    return found or _generated_inside(m.group("s"))
+
+
+def _generated_inside(content: str) -> bool:
+    """An element named for a secret whose text wraps a generated value: Jenkins' encrypted ``{AQAAABAAAAAQ...=}``,
+    or words before it (``{service AQAAABAAA <run>}``). Only a long, generated run counts, never words or a name."""
+    inner = content.strip()
+    if inner[:1] == "{" and inner[-1:] == "}":
+        inner = inner[1:-1]
+    return any(
+        len(piece) >= 20 and (_generated(piece) or _random_literal(piece)) and plausible_secret(piece, strong=True)
+        for piece in inner.split()
+    )
 
 
 def sql_password_ok(m: re.Match[str]) -> bool:

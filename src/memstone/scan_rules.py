@@ -102,8 +102,9 @@ _CREDENTIAL_NOUN = (
 # What a note names a Solana wallet's key by, and the keywords that gate the rules that read them.
 _WALLET_WORDS = r"keypair|solana|phantom|private[ _-]?key|secret[ _-]?key|wallet"
 _WALLET_KEYWORDS = ("keypair", "solana", "phantom", "private", "secret", "wallet")
-# A colon or `=` right after the noun (bold or italic markers may close first: `**API token:**`), or an arrow.
-_COLON_OR_ARROW = r"(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->)(?=[ \t])"
+# A colon or `=` right after the noun (bold or italic markers may close first: `**API token:**`), or an arrow or
+# a dash between spaces (`Staging API key - <v>`, `deploy token — <v>`).
+_COLON_OR_ARROW = r"(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->|[-–—])(?=[ \t])"
 
 # Notes in other languages: the words for token, key and secret; what joins a noun to its value (a copula,
 # "changed to", a colon, a particle); and a value in ASCII, which may touch CJK text or full-width punctuation.
