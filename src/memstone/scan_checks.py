@@ -288,7 +288,19 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
             return False  # `"Content-Security-Policy"`, `Default_Endpoints`: a name made of words
         if _sequential_share(value) >= 0.4:
             return False  # `AB1C2defGHijk...`, `abcdef123456`: typed along the keyboard, not generated
-    return True
+    # `a1b2c3d4e5f6a1b2c3d4e5f6...`: a short part typed again and again, a sample
+    return len(value) < (16 if strong else 24) or not _repeats(value)
+
+
+def _repeats(value: str) -> bool:
+    """Is ``value`` one part repeated (the last time perhaps cut short), the part at most half as long?"""
+    border = [0] * len(value)  # the prefix function: the longest proper prefix that also ends at i
+    for i in range(1, len(value)):
+        k = border[i - 1]
+        while k and value[i] != value[k]:
+            k = border[k - 1]
+        border[i] = k + (value[i] == value[k])
+    return bool(value) and len(value) - border[-1] <= len(value) // 2
 
 
 # words that say where a value is kept (`siehe-Vault-Eintrag`, `in-KeePass`, `steht-im-Tresor`, `see-1Password`):
