@@ -42,6 +42,15 @@ def memory_text(name: str, mtype: str | None = None, body: str = "Body text.", *
     return "\n".join(lines)
 
 
+def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """Run ``memstone *argv`` in-process: (exit status, stdout, stderr)."""
+    from memstone.cli import main
+
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
 @pytest.fixture
 def git_repo(tmp_path: Path) -> Path:
     root = tmp_path / "repo"

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import memory_text, run_git
+from conftest import cli, memory_text, run_git
 
 from memstone import config as config_module
 from memstone.cli import main
@@ -17,12 +17,6 @@ from memstone.config import load_config
 from memstone.embed import DEFAULT_MODEL_NAME
 
 DATE = "2026-01-01T00:00:00+00:00"
-
-
-def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture

@@ -13,9 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import memory_text
+from conftest import cli, memory_text
 
-from memstone.cli import main
 from memstone.config import load_config
 from memstone.embed import FakeEmbedder
 from memstone.errors import IndexMismatchError
@@ -47,12 +46,6 @@ def build(root: Path, **kw: object):  # type: ignore[no-untyped-def]
 
 def index(root: Path) -> Path:
     return root / ".memstone" / "index"
-
-
-def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _truncate(path: Path, n: int) -> None:

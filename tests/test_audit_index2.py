@@ -15,9 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import memory_text
+from conftest import cli, memory_text
 
-from memstone.cli import main
 from memstone.config import load_config
 from memstone.embed import FakeEmbedder
 from memstone.errors import IndexMismatchError
@@ -45,12 +44,6 @@ def build(root: Path) -> None:
 
 def manifest_path(root: Path) -> Path:
     return root / ".memstone" / "index" / "manifest.json"
-
-
-def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def _edit(root: Path, change: Callable[[dict[str, Any]], object]) -> None:

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import memory_text, run_git
+from conftest import cli, memory_text, run_git
 
 from memstone.cli import main
 
@@ -30,12 +30,6 @@ UNREAD = {
     "memory/decision_outside.md": "symlink-outside-repo",  # an absolute path outside the repository
     "memory/shelf": "symlink-outside-repo",  # a directory outside the repository
 }
-
-
-def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
