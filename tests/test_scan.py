@@ -829,6 +829,10 @@ def test_a_password_may_start_with_any_character_a_placeholder_starts_with(first
         ("Staging API key - 9f8e7d6c5b4a39281706f5e4d3c2b1a0", "9f8e7d6c5b4a39281706f5e4d3c2b1a0"),
         ("okta token - '00JIBRGk12UbkjQaaw4L7VYy9EE8zAEEkIeqGNcSQm'", "00JIBRGk12UbkjQaaw4L7VYy9EE8zAEEkIeqGNcSQm"),
         ("- deploy token — `Xq7vR2kLm9PzT4wN8cYb3HjD6fGs`", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        ("- **Deploy token** - Xq7vR2kLm9PzT4wN8cYb3HjD6fGs", "Xq7vR2kLm9PzT4wN8cYb3HjD6fGs"),
+        # a password a person made by repeating a part is still one (only repeated hex or tokens are samples)
+        ('password = "Tr0ub4dor&3Tr0ub4dor&3Tr0ub4dor&3"', "Tr0ub4dor&3Tr0ub4dor&3Tr0ub4dor&3"),
+        ("db_password: x7Kq2mZ9x7Kq2mZ9x7Kq2mZ9x7Kq", "x7Kq2mZ9x7Kq2mZ9x7Kq2mZ9x7Kq"),
         # an element named for a secret around a generated value: Jenkins' encrypted form, or words before it
         (
             "<secret>{AQAAABAAAAAQ8tJ2m2d6k3gq0Ym1Xo0yJ4Gdv2d1m3Zk5V9b2Xh8C6Q=}</secret>",
@@ -1590,7 +1594,9 @@ NOT_PERSONAL: list[tuple[str, str]] = [
     ("address-shaped-titles", "See Chapter 12 Street Fighter and Step 3 Main Road map; Via Slack 2 people replied."),
     # `gate` after a possessive is Norwegian only with a name before it or a postcode after the number
     ("gate-in-english", "The Jenkins gate 2 failed; boarding at Departure gate 5, then Customers gate 12, 3 min."),
-    ("tie-names", "Scores: Bertie 3, Katie 4, Hattie 5."),
+    ("gate-in-english-2", "Boarding at Oslo Airport Departures gate 34. Checks: Unit Tests gate 1, Load Tests gate 3."),
+    ("gate-with-a-year", "Code Reviews gate 2, 2024 Q3 OKR; NVIDIA Drivers vei 535"),
+    ("tie-names", "Scores: Bertie 3, Katie 4, Hattie 5. We watched Christie 3, then slept."),
     ("address-words-in-code", "street_address: str\naddress_line_1 = form.get('address_line_1')"),
     ("numbers-in-a-sentence", "We called the API 1234567 times; the phone team has 12 people."),
     ("citation-et-al", "as shown before (Okafor et al. Front Immunol 2021;12:5512)."),
@@ -2232,6 +2238,15 @@ def test_passwords_in_other_languages_and_mixed_notes(text: str, secret: str) ->
         "<secret>{db_password}</secret> and <password>{{ vault_db_password_for_production_cluster }}</password>",
         "<password>see vault entry prod-db-2f8a9c1e7b3d4a5f6e7d8c9b</password>",
         "<token>Bearer {{token}} expires in 3600 seconds</token>",
+        # a changelog's subject, then a dash and a commit: the dash joins a value only right after the noun
+        "- Fix token refresh race - 9fceb02d0ae598e95dc970b74767f19372d61af8",
+        "- 2024-01-01 - token rotated - 9fceb02d0ae598e95dc970b74767f19372d61af8",
+        "- token rotated — 4b825dc642cb6eb9a060e54bf8d69288fbee4904",
+        "- Bump password-hasher - 5e1f3c0a7b9d2e4f6a8c0b1d3e5f7a9c2b4d6e8f",
+        "- password hashing - Argon2idPasswordHasherWithPepper",
+        # an element that says where the secret is kept
+        "<clientSecret>see AppRegistrationSecretV2ProdEastUs</clientSecret>",
+        "<apiKey>rotated, now under SendGridApiKeyMarketingV2 in Key Vault</apiKey>",
         "- Bitwarden2024 — менеджер паролей",
         "- Ubuntu2204はパスワード認証を無効にした",
     ],

@@ -288,8 +288,8 @@ def plausible_secret(raw: str, *, min_len: int = 6, strong: bool = False) -> boo
             return False  # `"Content-Security-Policy"`, `Default_Endpoints`: a name made of words
         if _sequential_share(value) >= 0.4:
             return False  # `AB1C2defGHijk...`, `abcdef123456`: typed along the keyboard, not generated
-    # `a1b2c3d4e5f6a1b2c3d4e5f6...`: a short part typed again and again, a sample
-    return len(value) < (16 if strong else 24) or not _repeats(value)
+    # `a1b2c3d4e5f6a1b2c3d4e5f6...`: a short part typed again and again, a sample (a person may repeat a password)
+    return not ((strong or _HEX.fullmatch(value)) and len(value) >= 16 and _repeats(value))
 
 
 def _repeats(value: str) -> bool:
@@ -736,10 +736,19 @@ def _generated_inside(content: str) -> bool:
     inner = content.strip()
     if inner[:1] == "{" and inner[-1:] == "}":
         inner = inner[1:-1]
+    pieces = inner.split()
+    if len(pieces) > 1 and _KEPT_ELSEWHERE.search(inner):
+        return False  # `see AppRegistrationSecretV2Prod`, `rotated, now under <name> in Key Vault`: where it is kept
     return any(
         len(piece) >= 20 and (_generated(piece) or _random_literal(piece)) and plausible_secret(piece, strong=True)
-        for piece in inner.split()
+        for piece in pieces
     )
+
+
+_KEPT_ELSEWHERE = re.compile(
+    r"(?i)\b(?:see|siehe|voir|in|under|stored|kept|from|moved|rotated|ask|vault|keepass|1password|bitwarden|"
+    r"lastpass|manager)\b"
+)
 
 
 def sql_password_ok(m: re.Match[str]) -> bool:

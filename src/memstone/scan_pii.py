@@ -382,19 +382,19 @@ ADDRESS_GERMANIC = (
     r"(?:Stra(?:ß|ss)e|Str\.|Weg|Allee|Platz|Gasse|Damm|Ufer|Chaussee))"
     r"[ \t]*\d{1,4}(?:[ \t]?[a-zA-Z](?![\w-]))?" + _NUMBER_PARTS + r"(?:[ \t]+hs\b)?)" + _AFTER_NUMBER
 )
-# Norway, after a possessive (`Karl Johans gate 5`, `Thorvald Meyers gate 12B`, `Bygdøy allé 23`), and Finland
-# (`Mannerheimintie 10 A 5`, `Aleksanterinkatu 52`): a street's type in a word of its own, or a Finnish suffix
+# Norway, after a possessive and before a postcode and town (`Karl Johans gate 5, 0154 Oslo`, `Bygdøy allé 23`), and
+# Finland (`Mannerheimintie 10 A 5`, `Aleksanterinkatu 52`): a street's type in a word of its own, or a Finnish suffix.
+# English has `Unit Tests gate 1` and `Departures gate 34`, so the Norwegian form needs the postcode and town.
 ADDRESS_NORDIC = (
     r"(?<![\w-])(?P<s>(?:"
-    # a possessive and a type: with a name before it, or with a postcode and a town after the number
-    r"(?:(?:["
+    r"(?=(?:\S+[ \t]+){2,4}\d{1,4}[A-Za-z]?,?[ \t]+\d{4}[ \t]+[" + _UPPER + r"][a-zæøå]{2,})"
+    r"(?:["
     + _UPPER
-    + r"][\w'.-]{1,30}+[ \t]){1,2}|(?=\S+[ \t]+\w+[ \t]+\d{1,4}[A-Za-z]?,?[ \t]+\d{4}[ \t]+["
+    + r"][\w'.-]{1,30}+[ \t]){0,2}["
     + _UPPER
-    + r"]))"
-    r"[" + _UPPER + r"][\w'.-]{0,30}s[ \t]+(?:gate|gata|vei|veg|plass|torg)|"
+    + r"][\w'.-]{0,30}s[ \t]+(?:gate|gata|vei|veg|plass|torg)|"
     r"[" + _UPPER + r"][\w'.-]{1,30}+[ \t]+allé|"
-    r"[" + _UPPER + r"][\w'.-]{4,30}?(?:katu|kuja|tie|polku|väylä|kaari|raitti|bulevardi|puistikko))"
+    r"[" + _UPPER + r"][\w'.-]{5,30}?(?:katu|kuja|tie|polku|väylä|kaari|raitti|bulevardi|puistikko))"
     r"[ \t]+\d{1,4}(?:[ \t]?[A-Za-z](?![\w-])(?:[ \t]\d{1,3}(?![\w-]))?)?)" + _AFTER_NUMBER
 )
 _NORDIC_KEYWORDS = (

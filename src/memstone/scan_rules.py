@@ -102,9 +102,11 @@ _CREDENTIAL_NOUN = (
 # What a note names a Solana wallet's key by, and the keywords that gate the rules that read them.
 _WALLET_WORDS = r"keypair|solana|phantom|private[ _-]?key|secret[ _-]?key|wallet"
 _WALLET_KEYWORDS = ("keypair", "solana", "phantom", "private", "secret", "wallet")
-# A colon or `=` right after the noun (bold or italic markers may close first: `**API token:**`), or an arrow or
-# a dash between spaces (`Staging API key - <v>`, `deploy token — <v>`).
-_COLON_OR_ARROW = r"(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->|[-–—])(?=[ \t])"
+# A colon or `=` right after the noun (bold or italic markers may close first: `**API token:**`), or an arrow.
+_COLON_OR_ARROW = r"(?:(?<=\w)|(?<=\w[*_])|(?<=\w[*_]{2}))[=:][*_]{0,2}|[ \t](?:→|->)(?=[ \t])"
+# A dash between spaces right after the noun (`Staging API key - <v>`, `deploy token — <v>`); not after other
+# words, as in a changelog's `Fix token refresh race - <commit>`.
+_DASH_AFTER_NOUN = r"[*_]{0,2}[ \t]+[-–—][ \t]+"
 
 # Notes in other languages: the words for token, key and secret; what joins a noun to its value (a copula,
 # "changed to", a colon, a particle); and a value in ASCII, which may touch CJK text or full-width punctuation.
@@ -1416,12 +1418,14 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-CREDENTIAL",
         "credential written out in prose",
         # (or touching CJK text, whose particle is its copula: `API 的 token 是<value>`)
-        r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f])" + _CREDENTIAL_NOUN + r"(?![A-Za-z0-9_\u00c0-\u024f])[^\n.;:!?]{0,40}?"
+        r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f])" + _CREDENTIAL_NOUN + r"(?![A-Za-z0-9_\u00c0-\u024f])(?:[^\n.;:!?]{0,40}?"
         r"(?:(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je|on|"
         + _COPULAS_MORE
         + r")\b|"
         + _COLON_OR_ARROW
-        + r")\s+|[是为は는은][ \t]*)[`\"']?"
+        + r")\s+|[是为は는은][ \t]*)|"
+        + _DASH_AFTER_NOUN
+        + r")[`\"']?"
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
@@ -1431,8 +1435,8 @@ RULES: tuple[Rule, ...] = (
         "credential written out in prose",
         # the value set off in backticks or quotes (`the CRM master key is \`7swblKerqg$VhyL0UB\``): a password's
         # shape is enough there, as in a table cell
-        r"(?i)\b" + _CREDENTIAL_NOUN + r"\b[^\n.;:!?`]{0,30}?"
-        r"(?:\b(?:is|was|are|to)\b|" + _COLON_OR_ARROW + r")[ \t]+(?P<q>[`\"'])"
+        r"(?i)\b" + _CREDENTIAL_NOUN + r"\b(?:[^\n.;:!?`]{0,30}?"
+        r"(?:\b(?:is|was|are|to)\b|" + _COLON_OR_ARROW + r")[ \t]+|" + _DASH_AFTER_NOUN + r")(?P<q>[`\"'])"
         r"(?P<s>[^\s`'\"]{8,64}+)(?P=q)",
         password_shape_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
