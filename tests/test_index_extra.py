@@ -166,6 +166,8 @@ def test_status_names_an_index_built_with_another_model(repo: Path, model_dir: P
     assert "index:          incompatible (built with model tiny model@" in overview.stdout, overview.stdout
     recall = _memstone(repo, "recall", "webhooks")  # recall refuses it for the same reason
     assert recall.returncode != 0 and "built with model tiny model@" in recall.stderr
+    configure(repo, model_dir, dim=16)  # the same files, another configured dimension: recall would refuse it
+    assert _memstone(repo, "index", "status").stdout.startswith("incompatible: built with model tiny model@")
     configure(repo, model_dir, dim=8)
     (model_dir / "model.onnx").write_bytes((model_dir / "model.onnx").read_bytes() + b" ")  # another model file
     changed = _memstone(repo, "index", "status", "--format", "json")

@@ -438,25 +438,29 @@ def model_id(name: str, model_sha256: str) -> str:
 
 
 def configured_model(spec: ModelSpec) -> dict[str, object] | None:
-    """The configured model as an index's manifest records it (id, and the sha256 of its model and
-    tokenizer files), from the files alone: no session starts, and the pinned model's hash is its pin
-    (checked when a session starts). None for ``name = "none"`` and when a file is missing, which
-    ``memstone status`` names."""
+    """The configured model as an index's manifest records it (id, the sha256 of its model and tokenizer
+    files, and its dimension when known without running it), from the files alone: no session starts,
+    and the pinned model's hash is its pin (checked when a session starts). None for ``name = "none"``
+    and when a file is missing, which ``memstone status`` names."""
     if spec.name == "none":
         return None
+    dim: int | None
     if spec.path is None:
         tokenizer = default_tokenizer_path()
         if not tokenizer.is_file():
             return None
-        name, model_sha256 = DEFAULT_MODEL_NAME, DEFAULT_MODEL_SHA256
+        name, model_sha256, dim = DEFAULT_MODEL_NAME, DEFAULT_MODEL_SHA256, DEFAULT_DIM
     else:
         root = Path(spec.path).expanduser()
         model, tokenizer = root / "model.onnx", root / "tokenizer.json"
         if not (model.is_file() and tokenizer.is_file()):
             return None
-        name, model_sha256 = _custom_name(spec, root), file_sha256(model)
-    return {
+        name, model_sha256, dim = _custom_name(spec, root), file_sha256(model), spec.dim
+    fields: dict[str, object] = {
         "model_id": model_id(name, model_sha256),
         "model_sha256": model_sha256,
         "tokenizer_sha256": file_sha256(tokenizer),
     }
+    if dim is not None:  # a custom model without a configured dimension says its own when it runs
+        fields["dim"] = dim
+    return fields
