@@ -260,3 +260,42 @@ def test_lint_as_of_accepts_a_path_that_is_only_in_that_revision(
     assert code == 0, out + err
     code, out, err = cli(capsys, "-C", str(repo), "lint", "memory/decision_queue.md")
     assert code == 2 and "memory/decision_queue.md: no such file or directory" in err, out + err
+
+
+# --- a folder named on the command line through a link -------------------------------------------
+# A link that is not itself in the repository (a shortcut the user made, named on purpose) is
+# resolved as it always was: the folder it leads to is walked. Only the links met inside the
+# walk, and a link in the repository named by its path, follow the rule above.
+
+
+@pytest.mark.parametrize("where", ["repository", "outside"])
+def test_scan_walks_a_linked_folder_named_on_the_command_line(
+    repo: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str
+) -> None:
+    """A secret scanner named a folder must never check nothing and exit 0."""
+    (repo / "memory/decision_token.md").write_text(memory_text("decision_token", body=f"token {GH}"), encoding="utf-8")
+    folder = repo if where == "repository" else tmp_path / "outside"
+    shortcut = tmp_path / "shortcut"
+    os.symlink(folder, shortcut)
+    direct = cli(capsys, "-C", str(repo), "scan", "--no-cache", "--format", "json", str(folder))
+    assert direct[0] == 1, direct  # the token, or the password in the outside file
+    assert cli(capsys, "-C", str(repo), "scan", "--no-cache", "--format", "json", str(shortcut)) == direct
+    assert GH not in direct[1] + direct[2] and PASSWORD not in direct[1] + direct[2]
+    if where == "repository":
+        assert rules_by_path(direct[1])["memory/decision_token.md"] == ["SECRET-GITHUB-PAT"]
+        assert {path: rules_by_path(direct[1])[path] for path in UNREAD} == {p: [r] for p, r in UNREAD.items()}
+    else:
+        assert str((folder / "decision_outside.md").resolve()) in rules_by_path(direct[1])
+
+
+def test_lint_walks_a_linked_folder_named_on_the_command_line(
+    repo: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Not `outside the memory repository` (exit 2) for a shortcut to the repository or a folder in it."""
+    os.symlink(repo, tmp_path / "shortcut")
+    os.symlink(repo / "memory", tmp_path / "memory-shortcut")
+    for given in ("shortcut", "memory-shortcut"):
+        code, out, err = cli(capsys, "-C", str(repo), "lint", "--format", "json", str(tmp_path / given))
+        assert code == 0, (given, out + err)
+        assert rules_by_path(out) == {path: [rule] for path, rule in UNREAD.items()}, given
+

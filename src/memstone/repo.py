@@ -208,11 +208,18 @@ def load_snapshot(config: Config, as_of: str | None = None) -> Snapshot:
     return read_worktree(config) if as_of is None else read_revision(config, as_of)
 
 
-def given_path(raw: str, cwd: Path) -> Path:
-    """A path from the command line made absolute, the links among its folders resolved but not the one
-    it may name itself: a link is reported on under its own name, as lint and index read it."""
+def given_path(raw: str, cwd: Path, root: Path) -> Path:
+    """A path from the command line made absolute, the links among its folders resolved. A link it names
+    itself is kept when the link is in the repository ``root`` (resolved): lint and scan report on it
+    under its own name, as index build reads it. A link outside the repository is the user's shortcut
+    to a file or folder, named on purpose: resolved fully, so a linked folder is walked."""
     path = Path(os.path.abspath(cwd / raw))
-    return path.parent.resolve() / path.name if path.name else path.resolve()
+    if not path.name:
+        return path.resolve()
+    named = path.parent.resolve() / path.name
+    if named.is_symlink() and not named.is_relative_to(root):
+        return named.resolve()
+    return named
 
 
 def relative_paths(config: Config, paths: Iterable[str], cwd: Path, known: Container[str] = ()) -> list[str]:
@@ -222,7 +229,7 @@ def relative_paths(config: Config, paths: Iterable[str], cwd: Path, known: Conta
     root = config.root.resolve()
     out: list[str] = []
     for raw in paths:
-        p = given_path(raw, cwd)
+        p = given_path(raw, cwd, root)
         try:
             rel = p.relative_to(root).as_posix()
         except ValueError:

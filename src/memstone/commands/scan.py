@@ -93,7 +93,7 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
     out: dict[str, bytes] = {}
     warnings: list[Finding] = []
     for given in paths:
-        path = given_path(given, cwd)
+        path = given_path(given, cwd, root)
         if not os.path.lexists(path):
             raise UsageError(f"{given}: no such file or directory")
         found = sorted(path.rglob("*")) if path.is_dir() and not path.is_symlink() else [path]
