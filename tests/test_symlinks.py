@@ -299,3 +299,40 @@ def test_lint_walks_a_linked_folder_named_on_the_command_line(
         assert code == 0, (given, out + err)
         assert rules_by_path(out) == {path: [rule] for path, rule in UNREAD.items()}, given
 
+
+# --- a link into .git/ or .memstone/ ---------------------------------------------------------------
+# Git commits neither folder, so what a link into one leads to is not read, in the work tree and
+# --as-of alike (a file under .memstone/ that was committed anyway included).
+
+
+@pytest.mark.parametrize("folder", [".git/info", ".memstone"])
+def test_a_link_into_git_or_memstone_state_is_not_read(
+    repo: Path, capsys: pytest.CaptureFixture[str], folder: str
+) -> None:
+    target = repo / folder / "decision_hidden.md"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(memory_text("decision_hidden", body=f"Narwhal tusks. password = {PASSWORD}"), encoding="utf-8")
+    os.symlink(f"../{folder}/decision_hidden.md", repo / "memory/decision_hidden.md")
+    if folder == ".memstone":
+        run_git(repo, "add", "-f", f"{folder}/decision_hidden.md")
+    run_git(repo, "add", "-A")
+    run_git(repo, "commit", "-q", "-m", "a link into the state", date=DATE)
+    expected = {**{p: [r] for p, r in UNREAD.items()}, "memory/decision_hidden.md": ["symlink-outside-repo"]}
+    for as_of in ([], ["--as-of", "HEAD"]):
+        code, out, err = cli(capsys, "-C", str(repo), "lint", "--format", "json", *as_of)
+        assert code == 0, (as_of, out + err)
+        assert {p: r for p, r in rules_by_path(out).items() if p != "memory/MEMORY.md"} == expected, as_of
+        code, out, err = cli(capsys, "-C", str(repo), "lint", *as_of, "memory/decision_hidden.md")
+        assert out.startswith("memory/decision_hidden.md:1:1: symlink-outside-repo a link into "), (as_of, out)
+        if not as_of:
+            code, out, err = cli(capsys, "-C", str(repo), "index", "build", "--embedder", "none", "--format", "json")
+            assert code == 0 and json.loads(out)["memory_count"] == 2, out + err  # the queue and the inside link
+        code, out, err = cli(
+            capsys, "-C", str(repo), "recall", "--embedder", "none", "--format", "json", *as_of, "narwhal"
+        )
+        assert code == 0 and json.loads(out)["selected"] == [], (as_of, out + err)
+    for paths in ([], ["memory/decision_hidden.md"]):
+        code, out, err = cli(capsys, "-C", str(repo), "scan", "--no-cache", "--format", "json", *paths)
+        assert code == 0, (paths, out + err)
+        assert rules_by_path(out)["memory/decision_hidden.md"] == ["symlink-outside-repo"], paths
+        assert PASSWORD not in out + err

@@ -6,7 +6,9 @@ file (or matched by a source glob) that resolves to a file inside the repository
 that file, under the link's own path: a clone has both. Anything else is not read, and is
 reported once, as a warning naming the link:
 
-- ``symlink-outside-repo``: it leads outside the repository (a clone gets the link alone);
+- ``symlink-outside-repo``: it leads outside the repository (a clone gets the link alone), or
+  into the repository's ``.git/`` or ``.memstone/`` (git's and memstone's own files, which git
+  does not commit: a clone gets the link alone there too);
 - ``symlink-dangling``: it leads to nothing (or round in a loop);
 - ``symlink-directory``: it leads to a directory; memory is not read through a linked
   directory (a link to a file is).
@@ -24,12 +26,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from memstone.config import Config
+from memstone.config import STATE_DIR, Config
 from memstone.findings import WARNING, Finding
 
 OUTSIDE = "symlink-outside-repo"
 DANGLING = "symlink-dangling"
 DIRECTORY = "symlink-directory"
+PRIVATE = "private"  # not a rule id: a link into .git/ or .memstone/, reported as OUTSIDE with its own message
+_PRIVATE_DIRS = (".git", STATE_DIR)  # the repository's folders git does not commit
 MAX_HOPS = 40  # the links followed from one path before it counts as a loop (the OS allows about as many)
 _LOOP = "\0"  # where a loop of links leads: in no listing, so dangling
 
@@ -37,13 +41,21 @@ _WHY = {
     OUTSIDE: "a link to a path outside the repository (git commits only the link): what it points to is not read",
     DANGLING: "a link to nothing (no such file, or a loop of links): not read",
     DIRECTORY: "a link to a directory: memory is not read through a linked directory (link each file instead)",
+    PRIVATE: "a link into the repository's .git/ or .memstone/ (git's and memstone's own files): what it points to is not read",
 }
+_RULE = {PRIVATE: OUTSIDE}  # the rule id of each reason that is not a rule id itself
+
+
+def private(rel: str) -> bool:
+    """Whether the repository-relative ``rel`` is in the repository's .git/ or .memstone/ (or is one)."""
+    return rel.split("/", 1)[0] in _PRIVATE_DIRS
 
 
 def unread(path: str, rule: str) -> Finding:
-    """The warning for the link at ``path`` that is not read. The link's text is not shown: it is the
-    user's text, a secret could be in it, and `memstone scan` reads it (lint must not load the scanner)."""
-    return Finding(path, 1, 1, rule, _WHY[rule], WARNING)
+    """The warning for the link at ``path`` that is not read, for the reason ``rule`` (a rule id, or
+    PRIVATE). The link's text is not shown: it is the user's text, a secret could be in it, and
+    `memstone scan` reads it (lint must not load the scanner)."""
+    return Finding(path, 1, 1, _RULE.get(rule, rule), _WHY[rule], WARNING)
 
 
 def reported(rule: str, named: bool) -> bool:
@@ -63,11 +75,13 @@ class WorkTree:
 
 def classify(root: Path, path: str) -> tuple[str | None, str]:
     """(rule, real path) for the work tree's entry at ``path``: rule None when it is read (a file in
-    the repository), else why not; follows every link on the way."""
+    the repository, not in its .git/ or .memstone/), else why not; follows every link on the way."""
     real_root = os.path.realpath(root)
     real = os.path.realpath(root / path)
     if real != real_root and not real.startswith(real_root.rstrip(os.sep) + os.sep):
         return OUTSIDE, real
+    if private(Path(os.path.relpath(real, real_root)).as_posix()):
+        return PRIVATE, real
     if os.path.isdir(real):
         return DIRECTORY, real
     if not os.path.isfile(real):
@@ -167,6 +181,8 @@ class TreeLinks:
         target = self._resolve(path)
         if target is None:
             return OUTSIDE, ""
+        if private(target):  # a file committed under .memstone/ all the same is not read either
+            return PRIVATE, target
         if target in self.blobs:
             return None, target
         if target == "" or target in self.dirs:

@@ -27,8 +27,9 @@ is a finding too, never a crash.
 
 A symbolic link to a file inside the repository is read as that file, under the link's
 path. Git commits a link, never what it points to, so a link that leads outside the
-repository, to nothing, or to a directory is not read (index build and recall skip it
-too) and gets a warning: symlink-outside-repo, symlink-dangling or symlink-directory.
+repository (or into its .git/ or .memstone/), to nothing, or to a directory is not read
+(index build and recall skip it too) and gets a warning: symlink-outside-repo,
+symlink-dangling or symlink-directory.
 
   memstone lint                         every memory file
   memstone lint memory/decision_x.md    just this file (as the pre-commit hook runs it)

@@ -31,9 +31,9 @@ clean are remembered by digest in .memstone/scan-cache.json, so a second scan is
 nothing else is written, except the baseline with --update-baseline.
 
 Symbolic links follow lint's rule: a link to a file inside the repository is scanned as
-that file. A link that lint and the index do not read (it leads outside the repository,
-to nothing, or to a directory) gets lint's warning, and only its own text is scanned:
-that is what git commits, never the file it points to.
+that file. A link that lint and the index do not read (it leads outside the repository
+or into its .git/ or .memstone/, to nothing, or to a directory) gets lint's warning, and
+only its own text is scanned: that is what git commits, never the file it points to.
 
   memstone scan                         every memory file and source
   memstone scan memory/decision_x.md    just this file (as the pre-commit hook runs it)
