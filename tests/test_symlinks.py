@@ -336,3 +336,32 @@ def test_a_link_into_git_or_memstone_state_is_not_read(
         assert code == 0, (paths, out + err)
         assert rules_by_path(out)["memory/decision_hidden.md"] == ["symlink-outside-repo"], paths
         assert PASSWORD not in out + err
+
+
+# --- lint --as-of of a path that is only in that revision ------------------------------------------
+
+
+def test_lint_as_of_accepts_a_link_it_does_not_read_that_is_only_in_that_revision(
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for path, rule in UNREAD.items():
+        (repo / path).unlink()
+        code, out, err = cli(capsys, "-C", str(repo), "lint", "--as-of", "HEAD", path)
+        assert code == 0, (path, out + err)
+        assert out.startswith(f"{path}:1:1: {rule} a link to "), (path, out)
+
+
+def test_lint_as_of_accepts_a_folder_that_is_only_in_that_revision(
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    old = repo / "memory/old"
+    old.mkdir()
+    (old / "decision_old.md").write_text(memory_text("decision_old", colour="blue"), encoding="utf-8")
+    assert cli(capsys, "-C", str(repo), "index-md")[0] == 0
+    run_git(repo, "add", "-A")
+    run_git(repo, "commit", "-q", "-m", "an old folder", date=DATE)
+    (old / "decision_old.md").unlink()
+    old.rmdir()
+    code, out, err = cli(capsys, "-C", str(repo), "lint", "--as-of", "HEAD", "memory/old")
+    assert code == 1, out + err
+    assert out.startswith("memory/old/decision_old.md:5:1: unknown-key"), out

@@ -6,7 +6,7 @@ import fnmatch
 import os
 import re
 import subprocess
-from collections.abc import Container, Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -222,10 +222,11 @@ def given_path(raw: str, cwd: Path, root: Path) -> Path:
     return named
 
 
-def relative_paths(config: Config, paths: Iterable[str], cwd: Path, known: Container[str] = ()) -> list[str]:
+def relative_paths(config: Config, paths: Iterable[str], cwd: Path, known: Collection[str] = ()) -> list[str]:
     """Repository-relative POSIX paths for paths given on the command line (a folder: the files and
-    links in it). A path that is neither in the work tree nor among ``known`` (the files of the
-    revision read) is a usage error, as is one outside the repository."""
+    links in it, in the work tree and among ``known``). ``known`` holds the paths of the revision read
+    (its files, and its links that are not read): a path that is neither in the work tree nor among
+    them, nor a folder of one of them, is a usage error, as is one outside the repository."""
     root = config.root.resolve()
     out: list[str] = []
     for raw in paths:
@@ -234,16 +235,19 @@ def relative_paths(config: Config, paths: Iterable[str], cwd: Path, known: Conta
             rel = p.relative_to(root).as_posix()
         except ValueError:
             raise UsageError(f"{raw}: path is outside the memory repository {root}") from None
+        folder = "" if rel == "." else rel + "/"
+        under = {k for k in known if k.startswith(folder)}
         if p.is_dir() and not p.is_symlink():
-            out.extend(
-                sorted(
-                    q.relative_to(root).as_posix()
-                    for q in p.rglob("*")
-                    if (q.is_file() or q.is_symlink()) and ".git" not in q.parts
-                )
-            )
+            found = {
+                q.relative_to(root).as_posix()
+                for q in p.rglob("*")
+                if (q.is_file() or q.is_symlink()) and ".git" not in q.parts
+            }
+            out.extend(sorted(found | under))
         elif os.path.lexists(p) or rel in known:
             out.append(rel)
+        elif under:  # a folder that is only in the revision read
+            out.extend(sorted(under))
         else:
             raise UsageError(f"{raw}: no such file or directory")
     return out

@@ -76,7 +76,8 @@ def run(args: argparse.Namespace) -> int:
     only: set[str] | None = None  # the sources to check: all, or those among PATHS
     if args.paths:
         cwd = Path.cwd() if args.repo == "." else Path(args.repo)
-        wanted = relative_paths(config, args.paths, cwd, known=snapshot.files)
+        known = {*snapshot.files, *(f.path for f in snapshot.unread)}  # the links not read, too
+        wanted = relative_paths(config, args.paths, cwd, known=known)
         only = set(wanted)
         report = set(wanted)
         touches_memory = any(p.startswith(config.memory_dir + "/") for p in wanted)
