@@ -365,3 +365,44 @@ def test_lint_as_of_accepts_a_folder_that_is_only_in_that_revision(
     code, out, err = cli(capsys, "-C", str(repo), "lint", "--as-of", "HEAD", "memory/old")
     assert code == 1, out + err
     assert out.startswith("memory/old/decision_old.md:5:1: unknown-key"), out
+
+
+# --- a link whose target goes away while scan reads it ---------------------------------------------
+
+
+def test_scan_of_a_link_whose_target_goes_away_is_not_an_unexpected_error(
+    repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import memstone.links
+
+    classify = memstone.links.classify
+    target = repo / "notes/decision_inlink.md"
+
+    def classify_then_remove(root: Path, path: str) -> tuple[str | None, str]:
+        found = classify(root, path)
+        target.unlink(missing_ok=True)  # another process removes it just after
+        return found
+
+    monkeypatch.setattr(memstone.links, "classify", classify_then_remove)
+    code, out, err = cli(capsys, "-C", str(repo), "scan", "--no-cache", "memory/decision_inlink.md")
+    assert code == 0, out + err
+    assert out.startswith("memory/decision_inlink.md:1:1: symlink-dangling a link to nothing"), out
+    assert "unexpected error" not in err
+
+
+def test_scan_of_a_file_it_cannot_read_says_so(
+    repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Not `unexpected error` (a bug in memstone), and not a pass for a file it did not check."""
+    read_bytes = Path.read_bytes
+
+    def denied(self: Path) -> bytes:
+        if self.name == "decision_inlink.md":
+            raise PermissionError(13, "Permission denied", str(self))
+        return read_bytes(self)
+
+    monkeypatch.setattr(Path, "read_bytes", denied)
+    for given in ("memory/decision_inlink.md", "notes"):
+        code, out, err = cli(capsys, "-C", str(repo), "scan", "--no-cache", given)
+        assert code == 2, (given, out + err)
+        assert err.startswith("memstone: error: ") and "cannot read: Permission denied" in err, (given, err)

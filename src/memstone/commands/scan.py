@@ -80,7 +80,7 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
     """The bytes to scan by path, and a warning for each symbolic link that lint and index build do not
     read: for such a link, its text is scanned (what git commits), never what it points to."""
     from memstone.errors import UsageError
-    from memstone.links import classify, link_bytes, unread
+    from memstone.links import DANGLING, classify, link_bytes, unread
     from memstone.repo import given_path, load_snapshot
 
     if not paths:
@@ -102,21 +102,37 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
                 rel = p.relative_to(root).as_posix()
             except ValueError:  # a file outside the repository, named on the command line: scanned as it is
                 rel = p.as_posix()
-                if p.is_file():
-                    out[rel] = p.read_bytes()
+                if p.is_file() and (raw := _read(p, rel)) is not None:
+                    out[rel] = raw
                 continue
             if {".git", ".memstone"} & set(PurePosixPath(rel).parts):
                 continue
             if p.is_symlink():
                 rule, real = classify(root, rel)
                 if rule is None:
-                    out[rel] = Path(real).read_bytes()
-                    continue
+                    if (raw := _read(Path(real), rel)) is not None:
+                        out[rel] = raw
+                        continue
+                    rule = DANGLING  # what it led to is gone since: a link to nothing now
                 warnings.append(unread(rel, rule))
                 out[rel] = link_bytes(p)
-            elif p.is_file():
-                out[rel] = p.read_bytes()
+            elif p.is_file() and (raw := _read(p, rel)) is not None:
+                out[rel] = raw
     return out, warnings
+
+
+def _read(path: Path, shown: str) -> bytes | None:
+    """The bytes of ``path``, or None when it is gone since it was listed (not there for this read, as
+    in a read of the whole work tree). A file that is there and cannot be read is a usage error: a
+    secret scan must not pass a file it did not check."""
+    from memstone.errors import UsageError
+
+    try:
+        return path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as exc:
+        raise UsageError(f"{shown}: cannot read: {exc.strerror or exc}") from None
 
 
 def run(args: argparse.Namespace) -> int:
