@@ -406,3 +406,15 @@ def test_scan_of_a_file_it_cannot_read_says_so(
         code, out, err = cli(capsys, "-C", str(repo), "scan", "--no-cache", given)
         assert code == 2, (given, out + err)
         assert err.startswith("memstone: error: ") and "cannot read: Permission denied" in err, (given, err)
+
+
+@pytest.mark.parametrize("kind", ["loop", "dangling"])
+@pytest.mark.parametrize("command", [["lint"], ["scan", "--no-cache"]])
+def test_a_shortcut_to_nothing_named_on_the_command_line_is_a_usage_error(
+    repo: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str], kind: str
+) -> None:
+    shortcut = tmp_path / "shortcut"
+    os.symlink(shortcut if kind == "loop" else tmp_path / "gone", shortcut)
+    code, out, err = cli(capsys, "-C", str(repo), *command, str(shortcut))
+    assert code == 2, out + err
+    assert err == f"memstone: error: {shortcut}: a link to nothing (no such file, or a loop of links)\n"

@@ -215,10 +215,13 @@ def given_path(raw: str, cwd: Path, root: Path) -> Path:
     to a file or folder, named on purpose: resolved fully, so a linked folder is walked."""
     path = Path(os.path.abspath(cwd / raw))
     if not path.name:
-        return path.resolve()
-    named = path.parent.resolve() / path.name
+        return Path(os.path.realpath(path))
+    named = Path(os.path.realpath(path.parent)) / path.name  # realpath: a loop of links is no RuntimeError
     if named.is_symlink() and not named.is_relative_to(root):
-        return named.resolve()
+        real = Path(os.path.realpath(named))
+        if not real.exists():
+            raise UsageError(f"{raw}: a link to nothing (no such file, or a loop of links)")
+        return real
     return named
 
 
