@@ -239,18 +239,17 @@ def relative_paths(config: Config, paths: Iterable[str], cwd: Path, known: Colle
         except ValueError:
             raise UsageError(f"{raw}: path is outside the memory repository {root}") from None
         folder = "" if rel == "." else rel + "/"
-        under = {k for k in known if k.startswith(folder)}
         if p.is_dir() and not p.is_symlink():
             found = {
                 q.relative_to(root).as_posix()
                 for q in p.rglob("*")
                 if (q.is_file() or q.is_symlink()) and ".git" not in q.parts
             }
-            out.extend(sorted(found | under))
+            out.extend(sorted(found.union(k for k in known if k.startswith(folder))))
         elif os.path.lexists(p) or rel in known:
             out.append(rel)
-        elif under:  # a folder that is only in the revision read
-            out.extend(sorted(under))
+        elif under := sorted(k for k in known if k.startswith(folder)):  # a folder only in the revision read
+            out.extend(under)
         else:
             raise UsageError(f"{raw}: no such file or directory")
     return out
