@@ -19,7 +19,7 @@ from memstone.chunking import Chunk, tokenize
 from memstone.config import Config
 from memstone.errors import IndexMismatchError
 from memstone.indexfiles import damage
-from memstone.manifest import NO_MODEL, IndexDamagedError, Manifest, check_compatible, incompatibility, read_manifest
+from memstone.manifest import IndexDamagedError, Manifest, check_compatible, incompatibility, read_manifest
 from memstone.records import (
     RECORDS,
     TANTIVY,
@@ -299,10 +299,10 @@ def open_index(config: Config, *, embedder: Embedder | None, path: Path | None =
         raise IndexDamagedError(where, broken)
     if embedder is not None:
         check_compatible(manifest, embedder.fingerprint(), where)
-    if embedder is not None and manifest.model_id == NO_MODEL:
-        note = BM25_ONLY + "; run `memstone index build` to add the configured model's vectors"
-        manifest = replace(manifest, warnings=[*manifest.warnings, note])
+    if embedder is not None and manifest.lexical_only:
+        manifest = replace(manifest, warnings=[*manifest.warnings, BM25_ONLY_NOTE])
     return IndexReader(where, manifest, embedder)
 
 
 BM25_ONLY = "the index was built without a model (`--embedder none`), so recall is lexical (BM25) only"
+BM25_ONLY_NOTE = BM25_ONLY + "; run `memstone index build` to add the configured model's vectors"

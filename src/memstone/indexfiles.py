@@ -52,7 +52,7 @@ class Status:
     reason: str = ""
     model_id: str = ""
     memory_count: int = 0
-    fix: str = ""  # what repairs a damaged index, when not `memstone index build --full`
+    fix: str = ""  # what repairs a damaged or incompatible index, when not `memstone index build --full`
 
 
 def bytes_sha(data: bytes) -> str:
@@ -200,13 +200,12 @@ def _other_model(config: Config, manifest: Manifest) -> str | None:
     """Why the index's vectors do not come from the configured model, or None (also when the index
     holds none, or the model's files are missing: ``memstone status`` names that)."""
     from memstone.embed import configured_model
-    from memstone.manifest import NO_MODEL, model_mismatch
+    from memstone.manifest import model_mismatch
 
-    if manifest.model_id == NO_MODEL:
+    if manifest.lexical_only:
         return None
     want = configured_model(config.model)
-    why = model_mismatch(manifest, want) if want is not None else None
-    return None if why is None else f"{why}; run `memstone index build --full` to rebuild it"
+    return model_mismatch(manifest, want) if want is not None else None
 
 
 def _stale_reason(manifest: Manifest, changed: list[str], head: str | None) -> str:

@@ -91,6 +91,11 @@ class Manifest:
     files: dict[str, str] = field(default_factory=dict, compare=False)
     sizes: dict[str, int] = field(default_factory=dict, compare=False)  # bytes of each file; older manifests lack it
 
+    @property
+    def lexical_only(self) -> bool:
+        """Built without a model (`--embedder none`): no vectors, searched by keyword with any model."""
+        return self.model_id == NO_MODEL and self.dim == 0
+
     def to_json(self) -> str:
         return json.dumps(asdict(self), sort_keys=True, indent=1) + "\n"
 
@@ -253,7 +258,7 @@ def incompatibility(manifest: Manifest, fingerprint: dict[str, Any] | None, *, c
         return f"index schema {manifest.schema_version} (this memstone uses schema {SCHEMA_VERSION})"
     if manifest.ranker_version != ranker_version():
         return f"ranker version {manifest.ranker_version} (this memstone ranks with {ranker_version()})"
-    if not check_model or (manifest.model_id == NO_MODEL and manifest.dim == 0):
+    if not check_model or manifest.lexical_only:
         return None  # a BM25-only index holds no vectors to mix up: any model can read it lexically
     return model_mismatch(manifest, model_fields(fingerprint))
 

@@ -184,9 +184,9 @@ def _open(
                 "run `memstone index build` to add them"
             )
         if embedder is not None or (options.use_model and options.mode != "bm25" and config.model.name != "none"):
-            from memstone.candidates import BM25_ONLY
+            from memstone.candidates import BM25_ONLY_NOTE
 
-            warnings.append(BM25_ONLY + "; run `memstone index build` to add the configured model's vectors")
+            warnings.append(BM25_ONLY_NOTE)
         embedder = None
     elif embedder is None and options.use_model and options.mode != "bm25":
         embedder = _load_embedder(config)
@@ -202,11 +202,12 @@ def _open(
     status = index_status(config, None)
     if status.state == "missing":
         raise IndexMissingError("no index in .memstone/index: run `memstone index build` first")
+    from memstone.manifest import REBUILD
+
     if status.state == "incompatible":
-        hint = "" if "memstone index build" in status.reason else "; run `memstone index build --full`"
-        raise IndexMismatchError(f"the index cannot be used: {status.reason}{hint}")
+        raise IndexMismatchError(f"the index cannot be used: {status.reason}; {status.fix or REBUILD}")
     if status.state == "damaged":  # named before the model is compared with what the manifest says
-        from memstone.manifest import REBUILD, IndexDamagedError
+        from memstone.manifest import IndexDamagedError
         from memstone.records import index_dir
 
         raise IndexDamagedError(index_dir(config), status.reason, status.fix or REBUILD)
@@ -221,14 +222,14 @@ def _open(
 def _built_without_a_model(config: Config) -> bool:
     """Does the index hold no vectors? (Any problem reading its manifest is left to ``index_status``.)"""
     from memstone.errors import MemstoneError
-    from memstone.manifest import NO_MODEL, read_manifest
+    from memstone.manifest import read_manifest
     from memstone.records import index_dir
 
     try:
         manifest = read_manifest(index_dir(config))
     except (MemstoneError, OSError, ValueError):
         return False
-    return manifest.model_id == NO_MODEL and manifest.dim == 0
+    return manifest.lexical_only
 
 
 def _load_embedder(config: Config) -> Embedder | None:

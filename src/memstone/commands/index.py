@@ -237,6 +237,7 @@ def _status(config: Config, args: argparse.Namespace) -> int:
     from dataclasses import asdict
 
     from memstone.index import index_status
+    from memstone.manifest import REBUILD
 
     status = index_status(config, None, check_model=True)
     if args.format == "json":
@@ -245,8 +246,8 @@ def _status(config: Config, args: argparse.Namespace) -> int:
         line = status.state
         if status.state == "stale":
             line += f": {status.reason}; run `memstone index build`"
-        elif status.state == "damaged":
-            line += f": {status.reason}; {status.fix or 'run `memstone index build --full`'}"
+        elif status.state in ("damaged", "incompatible"):
+            line += f": {status.reason}; {status.fix or REBUILD}"
         elif status.reason:
             line += f": {status.reason}"
         print(line)

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memstone.commands._common import add_format, repo_config
-from memstone.manifest import NO_MODEL
+from memstone.manifest import NO_MODEL, REBUILD
 
 if TYPE_CHECKING:
     from memstone.config import ModelSpec
@@ -135,12 +135,8 @@ def render_text(data: dict[str, Any]) -> str:
         state += f" ({idx['reason']}; run `memstone index build`)"
     elif state == "missing":
         state += " (run `memstone index build` or `memstone index unpack FILE`)"
-    elif state == "incompatible":
-        reason = idx["reason"]
-        fix = "" if "memstone index build" in reason else "run `memstone index build --full`"
-        state += f" ({'; '.join(part for part in (reason, fix) if part)})"
-    elif state == "damaged":
-        state += f" ({idx['reason']}; {idx.get('fix') or 'run `memstone index build --full`'})"
+    elif state in ("incompatible", "damaged"):
+        state += f" ({idx['reason']}; {idx.get('fix') or REBUILD})"
     model = idx.get("model_id")
     if model == NO_MODEL:
         state += ", BM25 only (built without a model: recall is lexical)"
