@@ -51,6 +51,22 @@ def cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+def cli_in(capsys: pytest.CaptureFixture[str], root: Path, *argv: str) -> tuple[int, str, str]:
+    """``memstone -C root *argv`` in-process, counting only what this call prints."""
+    capsys.readouterr()
+    return cli(capsys, "-C", str(root), *argv)
+
+
+def write(root: Path, rel: str, text: str | bytes) -> None:
+    """Write ``text`` to ``root/rel``, making its folders (bytes as they are, text as UTF-8)."""
+    path = root / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+
+
 @pytest.fixture
 def git_repo(tmp_path: Path) -> Path:
     root = tmp_path / "repo"

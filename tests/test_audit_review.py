@@ -8,7 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import memory_text, run_git
+from conftest import cli_in as memstone
+from conftest import memory_text, run_git, write
 
 from memstone.cli import main
 
@@ -17,22 +18,6 @@ TOKEN = "ghp_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dF3hJ5"  # pragma: allowlist secret
 PASSWORD = "Xy9kQ2mPw7zR"  # pragma: allowlist secret
 PROSE_PASSWORD = "hunter2hunter"  # pragma: allowlist secret
 SECRETS = (TOKEN, PASSWORD, PROSE_PASSWORD)
-
-
-def write(root: Path, rel: str, text: str | bytes) -> None:
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(text, bytes):
-        path.write_bytes(text)
-    else:
-        path.write_text(text, encoding="utf-8")
-
-
-def memstone(capsys: pytest.CaptureFixture[str], root: Path, *args: str) -> tuple[int, str, str]:
-    capsys.readouterr()
-    code = main(["-C", str(root), *args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def with_index(root: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from conftest import cli_in as memstone
 from conftest import memory_text, run_git
 
 from memstone.cli import main
@@ -18,13 +19,6 @@ from memstone.usage import read_events, set_frontmatter_keys
 
 NAME = "decision_queue"
 LF = "---\nname: decision_queue\ndescription: Use Postgres\ntype: decision\n---\nbody about the job queue\n"
-
-
-def memstone(root: Path, *args: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    capsys.readouterr()
-    code = main(["-C", str(root), *args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.fixture
@@ -57,10 +51,10 @@ def test_fold_keeps_line_endings_and_the_dry_run_is_the_write(
     path = git_repo / "memory" / f"{NAME}.md"
     path.write_bytes(raw)
     commit("add")
-    assert memstone(git_repo, "feedback", NAME, "--helpful", capsys=capsys)[0] == 0
-    code, patch, _ = memstone(git_repo, "usage", "apply", capsys=capsys)
+    assert memstone(capsys, git_repo, "feedback", NAME, "--helpful")[0] == 0
+    code, patch, _ = memstone(capsys, git_repo, "usage", "apply")
     assert code == 0 and path.read_bytes() == raw
-    assert memstone(git_repo, "usage", "apply", "--write", capsys=capsys)[0] == 0
+    assert memstone(capsys, git_repo, "usage", "apply", "--write")[0] == 0
     written = path.read_bytes()
     eol = b"\r\n" if raw.replace(b"type: decision\r\n", b"").count(b"\r\n") else b"\n"
     added = b"feedback_score: 1" + eol + b"feedback_count: 1" + eol
@@ -96,15 +90,15 @@ def test_events_of_a_file_with_broken_yaml_stay_in_the_ledger(
     path = git_repo / "memory" / f"{NAME}.md"
     path.write_text(LF, encoding="utf-8")
     commit("add")
-    assert memstone(git_repo, "feedback", NAME, "--prevented", capsys=capsys)[0] == 0
+    assert memstone(capsys, git_repo, "feedback", NAME, "--prevented")[0] == 0
     path.write_text(LF.replace("description: Use Postgres", "description: [typo"), encoding="utf-8")
-    code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    code, _, err = memstone(capsys, git_repo, "usage", "apply", "--write")
     assert code == 1
     assert re.search(rf"memory/{NAME}\.md:\d+:\d+: bad-yaml", err)
     assert f"kept prevented for {NAME} in the ledger" in err and "deleted" not in err
     assert [e.event for e in read_events(load_config(git_repo))] == ["prevented"]
     run_git(git_repo, "checkout", "--", f"memory/{NAME}.md")
-    code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    code, _, err = memstone(capsys, git_repo, "usage", "apply", "--write")
     assert code == 0 and "prevented: 1" in path.read_text(encoding="utf-8")
     assert read_events(load_config(git_repo)) == []
 
@@ -116,15 +110,15 @@ def test_unknown_memory_is_dropped_only_when_every_file_can_be_read(
     gone = git_repo / "memory" / "decision_gone.md"
     gone.write_text(memory_text("decision_gone"), encoding="utf-8")
     commit("add")
-    assert memstone(git_repo, "feedback", "decision_gone", "--helpful", capsys=capsys)[0] == 0
+    assert memstone(capsys, git_repo, "feedback", "decision_gone", "--helpful")[0] == 0
     gone.unlink()
     broken = git_repo / "memory" / "decision_other.md"
     broken.write_text("---\nname: [\n---\nbody\n", encoding="utf-8")
-    code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    code, _, err = memstone(capsys, git_repo, "usage", "apply", "--write")
     assert code == 1 and "memory/decision_other.md:" in err and "kept helpful for decision_gone" in err
     assert len(read_events(load_config(git_repo))) == 1
     broken.unlink()
-    code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    code, _, err = memstone(capsys, git_repo, "usage", "apply", "--write")
     assert code == 0 and "dropped helpful for decision_gone: no such memory any more" in err
     assert read_events(load_config(git_repo)) == []
 
@@ -140,8 +134,8 @@ def test_a_counter_that_is_not_a_count_is_refused_untouched(
     raw = LF.replace("type: decision\n", f"type: decision\nhits: {value}\n").encode()
     path.write_bytes(raw)
     commit("add")
-    assert memstone(git_repo, "feedback", NAME, "--applied", capsys=capsys)[0] == 0
-    code, out, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    assert memstone(capsys, git_repo, "feedback", NAME, "--applied")[0] == 0
+    code, out, err = memstone(capsys, git_repo, "usage", "apply", "--write")
     assert code == 1 and out == ""
     # Reported as lint reports it (schema), or as usage-value where lint finds nothing (a value on its own line).
     assert re.search(rf"memory/{NAME}\.md:\d+:1: (schema|usage-value) ", err) and "kept applied" in err
@@ -162,14 +156,14 @@ def test_writes_go_through_symlinks(
     (shared / "index.md").write_text("old\n", encoding="utf-8")
     (git_repo / "memory" / "MEMORY.md").symlink_to("../shared/index.md")
     commit("add")
-    assert memstone(git_repo, "feedback", NAME, "--applied", capsys=capsys)[0] == 0
-    assert memstone(git_repo, "usage", "apply", "--write", capsys=capsys)[0] == 0
-    assert memstone(git_repo, "index-md", capsys=capsys)[0] == 0
+    assert memstone(capsys, git_repo, "feedback", NAME, "--applied")[0] == 0
+    assert memstone(capsys, git_repo, "usage", "apply", "--write")[0] == 0
+    assert memstone(capsys, git_repo, "index-md")[0] == 0
     project = tmp_path / "project"
     (project / ".claude").mkdir(parents=True)
     (tmp_path / "settings.json").write_text("{}\n", encoding="utf-8")
     (project / ".claude" / "settings.json").symlink_to(tmp_path / "settings.json")
-    assert memstone(git_repo, "hooks", "install", "--project-dir", str(project), capsys=capsys)[0] == 0
+    assert memstone(capsys, git_repo, "hooks", "install", "--project-dir", str(project))[0] == 0
     assert (git_repo / "memory" / f"{NAME}.md").is_symlink() and (git_repo / "memory" / "MEMORY.md").is_symlink()
     assert (project / ".claude" / "settings.json").is_symlink()
     assert "hits: 1" in (shared / f"{NAME}.md").read_text(encoding="utf-8")
@@ -185,20 +179,20 @@ def test_new_files_follow_the_umask_and_rewritten_files_keep_their_mode(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     root = tmp_path / "d"
-    assert memstone(tmp_path, "init", str(root), capsys=capsys)[0] == 0
+    assert memstone(capsys, tmp_path, "init", str(root))[0] == 0
     created = ["memstone.toml", ".gitignore", ".pre-commit-config.yaml", ".github/workflows/memstone.yml"]
     assert {p: mode(root / p) for p in [*created, "memory/MEMORY.md"]} == dict.fromkeys(
         [*created, "memory/MEMORY.md"], 0o644
     )
-    assert memstone(root, "scan", "--update-baseline", capsys=capsys)[0] == 0
+    assert memstone(capsys, root, "scan", "--update-baseline")[0] == 0
     assert [mode(p) for p in root.iterdir() if p.name == ".memstone-secrets-baseline.json"] == [0o644]
     (root / "memory" / f"{NAME}.md").write_text(LF, encoding="utf-8")
     index = root / "memory" / "MEMORY.md"
     index.chmod(0o640)
-    assert memstone(root, "index-md", capsys=capsys)[0] == 0
+    assert memstone(capsys, root, "index-md")[0] == 0
     assert f"[{NAME}]" in index.read_text(encoding="utf-8") and mode(index) == 0o640
     os.umask(0o027)
-    assert memstone(tmp_path, "init", str(tmp_path / "e"), capsys=capsys)[0] == 0
+    assert memstone(capsys, tmp_path, "init", str(tmp_path / "e"))[0] == 0
     assert mode(tmp_path / "e" / "memstone.toml") == 0o640
 
 
@@ -248,7 +242,7 @@ def test_the_settings_backup_is_a_byte_copy(tmp_path: Path, capsys: pytest.Captu
     raw = b'{\r\n  "permissions": {"allow": ["Bash(ls)"]}\r\n}\r\n'
     (tmp_path / ".claude").mkdir()
     (tmp_path / ".claude" / "settings.json").write_bytes(raw)
-    assert memstone(tmp_path, "hooks", "install", "--project-dir", str(tmp_path), capsys=capsys)[0] == 0
+    assert memstone(capsys, tmp_path, "hooks", "install", "--project-dir", str(tmp_path))[0] == 0
     assert (tmp_path / ".claude" / "settings.json.memstone-backup").read_bytes() == raw
 
 

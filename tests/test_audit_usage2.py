@@ -6,21 +6,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from conftest import cli_in as memstone
 
-from memstone.cli import main
 from memstone.config import load_config
 from memstone.usage import read_events
 
 NAME = "decision_queue"
 HEAD = "---\nname: decision_queue\ndescription: Use Postgres\ntype: decision\n"
 BODY = "---\nbody about the job queue\n"
-
-
-def memstone(root: Path, *args: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    capsys.readouterr()
-    code = main(["-C", str(root), *args])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.mark.parametrize(
@@ -56,16 +49,16 @@ def test_usage_keys_lint_rejects_hold_the_events_and_leave_the_file(
     raw = (HEAD + extra + BODY).encode()
     path.write_bytes(raw)
     commit("add")
-    assert memstone(git_repo, "feedback", NAME, event, capsys=capsys)[0] == 0
+    assert memstone(capsys, git_repo, "feedback", NAME, event)[0] == 0
     for args in (["usage", "apply"], ["usage", "apply", "--write"]):
-        code, out, err = memstone(git_repo, *args, capsys=capsys)
+        code, out, err = memstone(capsys, git_repo, *args)
         assert (code, out) == (1, "")
         assert f"memory/{NAME}.md{finding}\n" in err
         assert f"kept {event[2:]} for {NAME} in the ledger" in err
         assert path.read_bytes() == raw
         assert len(read_events(load_config(git_repo))) == 1
     # The finding is the one `memstone lint` prints, rule id and message alike.
-    code, out, _ = memstone(git_repo, "lint", f"memory/{NAME}.md", capsys=capsys)
+    code, out, _ = memstone(capsys, git_repo, "lint", f"memory/{NAME}.md")
     assert code == 1 and f"memory/{NAME}.md{finding}" in out.splitlines()
 
 
@@ -75,10 +68,10 @@ def test_after_the_fix_the_held_events_are_folded(
     path = git_repo / "memory" / f"{NAME}.md"
     path.write_text(HEAD + "hits: 3\nhits: 4\nlast_applied: yesterday\n" + BODY, encoding="utf-8")
     commit("add")
-    assert memstone(git_repo, "feedback", NAME, "--applied", capsys=capsys)[0] == 0
-    assert memstone(git_repo, "usage", "apply", "--write", capsys=capsys)[0] == 1
+    assert memstone(capsys, git_repo, "feedback", NAME, "--applied")[0] == 0
+    assert memstone(capsys, git_repo, "usage", "apply", "--write")[0] == 1
     path.write_text(HEAD + "hits: 4\nlast_applied: 2020-01-01\n" + BODY, encoding="utf-8")
-    code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    code, _, err = memstone(capsys, git_repo, "usage", "apply", "--write")
     assert code == 0, err
     text = path.read_text(encoding="utf-8")
     assert "hits: 5\n" in text and "last_applied: 2020-01-01\n" not in text and "last_applied: " in text
@@ -92,9 +85,9 @@ def test_lint_errors_outside_the_usage_keys_do_not_stop_the_fold(
     raw = HEAD.replace("Use Postgres", "x" * 301) + "hits: 3\ncreated: someday\n" + BODY
     path.write_text(raw, encoding="utf-8")
     commit("add")
-    assert memstone(git_repo, "lint", f"memory/{NAME}.md", capsys=capsys)[0] == 1
-    assert memstone(git_repo, "feedback", NAME, "--applied", capsys=capsys)[0] == 0
-    code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    assert memstone(capsys, git_repo, "lint", f"memory/{NAME}.md")[0] == 1
+    assert memstone(capsys, git_repo, "feedback", NAME, "--applied")[0] == 0
+    code, _, err = memstone(capsys, git_repo, "usage", "apply", "--write")
     assert code == 0, err
     assert "hits: 4\n" in path.read_text(encoding="utf-8")
     assert read_events(load_config(git_repo)) == []
@@ -108,8 +101,8 @@ def test_one_file_held_does_not_hold_the_others(
     good = git_repo / "memory" / "decision_cache.md"
     good.write_text(HEAD.replace(NAME, "decision_cache") + BODY, encoding="utf-8")
     commit("add")
-    assert memstone(git_repo, "feedback", NAME, "decision_cache", "--applied", capsys=capsys)[0] == 0
-    code, _, err = memstone(git_repo, "usage", "apply", "--write", capsys=capsys)
+    assert memstone(capsys, git_repo, "feedback", NAME, "decision_cache", "--applied")[0] == 0
+    code, _, err = memstone(capsys, git_repo, "usage", "apply", "--write")
     assert code == 1 and f"kept applied for {NAME}" in err
     assert "hits: 1\n" in good.read_text(encoding="utf-8")
     assert "hits: 3\nhits: 4\n" in bad.read_text(encoding="utf-8")

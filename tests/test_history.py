@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from conftest import GIT_ENV, memory_text, run_git
+from conftest import GIT_ENV, memory_text, run_git, write
 
 from memstone.config import load_config
 from memstone.history import CACHE_FILE, SHALLOW_WARNING, Edge, FileHistory, History, load_history
@@ -26,12 +26,6 @@ Commit = Callable[..., str]
 
 def dt(text: str) -> datetime:
     return datetime.fromisoformat(text).astimezone(UTC)
-
-
-def write(root: Path, rel: str, text: str) -> None:
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
 
 
 def write_memory(root: Path, name: str, body: str = "Body text.", **fields: object) -> str:

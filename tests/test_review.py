@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import memory_text, run_git
+from conftest import memory_text, run_git, write
 
 from memstone.config import load_config
 from memstone.review import build_review, parse_range
@@ -27,11 +27,6 @@ BODY_QUEUE = "We use Postgres with SKIP LOCKED for the job queue because it keep
 
 def index_md(root: Path) -> None:
     subprocess.run([sys.executable, "-m", "memstone", "-C", str(root), "index-md"], check=True, capture_output=True)
-
-
-def write(root: Path, rel: str, text: str) -> None:
-    (root / rel).parent.mkdir(parents=True, exist_ok=True)
-    (root / rel).write_text(text, encoding="utf-8")
 
 
 @pytest.fixture

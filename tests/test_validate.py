@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import memory_text
+from conftest import memory_text, write
 
 from memstone.catalog import render_index
 from memstone.config import load_config
@@ -20,15 +20,6 @@ def lint(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "memstone", "-C", str(root), "lint", *args], capture_output=True, text=True, check=False
     )
-
-
-def write(root: Path, rel: str, text: str | bytes) -> None:
-    path = root / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(text, bytes):
-        path.write_bytes(text)
-    else:
-        path.write_text(text, encoding="utf-8")
 
 
 def sync_index(root: Path) -> None:
