@@ -23,7 +23,6 @@ STATE_DIR = ".memstone"
 SOURCE_KINDS = ("journal", "log", "transcript")
 SENSITIVITIES = ("public", "internal", "private")
 # [model] name without a path: the pinned default model (by either name) or none (BM25 only).
-# Keep DEFAULT_MODEL_NAME in step with memstone.embed (a test checks).
 DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2-int8"
 MODEL_NAMES = ("default", DEFAULT_MODEL_NAME, "none")
 

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from memstone.background import Background
-from memstone.config import ModelSpec
+from memstone.config import DEFAULT_MODEL_NAME, ModelSpec
 from memstone.errors import ModelError
 
 if TYPE_CHECKING:
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 
 DEFAULT_MODEL_SHA256 = "8199be6f699a395f99f89df973f9dc5285fbcfcdb2ae1a4e1201dab014f3d2a6"
 DEFAULT_TOKENIZER_SHA256 = "be50c3628f2bf5bb5e3a7f17b1f74611b2561a3a27eeab05e5aa30f411572037"
-DEFAULT_MODEL_NAME = "all-MiniLM-L6-v2-int8"
 DEFAULT_DIM = 384
 BATCH_SIZE = 32
 FAST_START_MAX_TEXTS = 4  # up to this many texts in the first call: a session that starts fast
