@@ -614,11 +614,12 @@ def main() -> int:
     ap.add_argument(
         "--cases-out",
         type=Path,
-        default=Path("/tmp/th/cases.json"),
-        help="where to write the extracted cases (outside the repo; '-' to skip)",
+        help="also write the extracted cases as JSON to this file (keep it outside the repository)",
     )
     ap.add_argument("--skip-kingfisher", action="store_true", help="score memstone only")
     args = ap.parse_args()
+    if not (args.source / "pkg" / "detectors").is_dir():
+        ap.error(f"--source {args.source}: no pkg/detectors folder there (give a TruffleHog checkout)")
 
     cases, skipped, files, empty = extract(args.source)
     detectors = sorted({c.detector for c in cases})
@@ -628,7 +629,7 @@ def main() -> int:
     print(
         f"cases extracted: {len(cases)} ({n_sec} secret, {len(cases) - n_sec} not); cases skipped (unresolved input or want): {skipped}"
     )
-    if str(args.cases_out) != "-":
+    if args.cases_out is not None:
         args.cases_out.parent.mkdir(parents=True, exist_ok=True)
         items = [
             {"text": c.text, "label": "secret" if c.secret else "not", "rule": c.detector, "name": c.name}
