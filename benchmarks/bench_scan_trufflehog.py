@@ -43,15 +43,14 @@ import contextlib
 import json
 import re
 import sys
-from collections import Counter, defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from bench_scan import KINDS, embed, kingfisher_alone, memstone_full  # noqa: E402
+from bench_scan import kingfisher_alone, memstone_full  # noqa: E402
+from heldout import KINDS, Case, Detector, list_errors, score  # noqa: E402
 
 # --- a small Go tokenizer ---------------------------------------------------------------------------
 
@@ -300,14 +299,6 @@ class Parser:
 # --- extraction ------------------------------------------------------------------------------------
 
 
-@dataclass
-class Case:
-    detector: str
-    name: str
-    text: str
-    secret: bool
-
-
 def package_env(toks: list[Tok]) -> dict[str, object]:
     """Package-level var/const values (several passes, so declaration order does not matter)."""
     specs: list[tuple[str, int]] = []  # (name, index of the value expression)
@@ -535,65 +526,6 @@ def extract(source: Path) -> tuple[list[Case], int, int, list[str]]:
         if not c:
             empty.append(detector)
     return cases, skipped, files, empty
-
-
-# --- scoring ---------------------------------------------------------------------------------------
-
-Detector = Callable[[dict[str, str]], set[str]]
-
-
-def score(detector: Detector, cases: list[Case]) -> tuple[dict[str, float], set[str]]:
-    """Same measure as bench_scan.quality, also returning the flagged file names for --list."""
-    secret_texts = {c.text for c in cases if c.secret}
-    docs: dict[str, str] = {}
-    labels: dict[str, tuple[bool, bool]] = {}
-    for i, c in enumerate(cases):
-        for kind in KINDS:
-            name = f"i{i:04d}_{kind}"
-            docs[name] = embed(c.text, kind, name)
-            labels[name] = (c.secret, (not c.secret) and c.text in secret_texts)
-    flagged = detector(docs)
-    pos = [n for n, (lab, _) in labels.items() if lab]
-    neg = [n for n, (lab, _) in labels.items() if not lab]
-    neg_clean = [n for n in neg if not labels[n][1]]
-    res: dict[str, float] = {
-        "recall": sum(n in flagged for n in pos) / max(1, len(pos)),
-        "fp": sum(n in flagged for n in neg) / max(1, len(neg)),
-        "fp_clean": sum(n in flagged for n in neg_clean) / max(1, len(neg_clean)),
-        "n_pos": len(pos),
-        "n_neg": len(neg),
-        "n_cross": len(neg) - len(neg_clean),
-    }
-    for kind in KINDS:
-        kp = [n for n in pos if n.endswith("_" + kind)]
-        res["recall_" + kind] = sum(n in flagged for n in kp) / max(1, len(kp))
-    return res, flagged
-
-
-def list_errors(cases: list[Case], flagged: set[str]) -> None:
-    from memstone.scan import find_secrets
-
-    missed: dict[int, list[str]] = defaultdict(list)
-    fps: dict[int, list[str]] = defaultdict(list)
-    for i, c in enumerate(cases):
-        for kind in KINDS:
-            name = f"i{i:04d}_{kind}"
-            if c.secret and name not in flagged:
-                missed[i].append(kind)
-            elif not c.secret and name in flagged:
-                fps[i].append(kind)
-    print(f"\nmemstone misses ({len(missed)} secret cases missed in at least one kind):")
-    for i, kinds in sorted(missed.items(), key=lambda kv: (cases[kv[0]].detector, kv[0])):
-        c = cases[i]
-        print(f"  MISS  {c.detector:34s} {c.name[:60]:60s} [{','.join(kinds)}]")
-    print(f"\nmemstone false positives ({len(fps)} not-secret cases flagged in at least one kind):")
-    for i, kinds in sorted(fps.items(), key=lambda kv: (cases[kv[0]].detector, kv[0])):
-        c = cases[i]
-        rules: Counter[str] = Counter()
-        for kind in kinds:
-            for m in find_secrets(embed(c.text, kind, "x")):
-                rules[m.rule] += 1
-        print(f"  FP    {c.detector:34s} {c.name[:60]:60s} [{','.join(kinds)}] rules: {', '.join(sorted(rules))}")
 
 
 def main() -> int:
