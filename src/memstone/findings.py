@@ -23,6 +23,20 @@ class Finding:
         return f"{display_path(self.path)}:{self.line}:{self.col}: {self.rule} {display_path(self.message)}"
 
 
+UNREADABLE = "file-unreadable"
+
+
+def unreadable(path: str, exc: OSError) -> Finding:
+    """The error for a file or folder that is there but cannot be read (permissions, an I/O error):
+    whatever reads the tree reports it rather than pass over a memory it did not check."""
+    return Finding(path, 1, 1, UNREADABLE, f"cannot read: {exc.strerror or exc}; not checked")
+
+
+def gone(exc: OSError) -> bool:
+    """Whether ``exc`` says the path is not there (any more): nothing to report, unlike a refusal."""
+    return isinstance(exc, (FileNotFoundError, NotADirectoryError))
+
+
 def display_path(path: str) -> str:
     """``path`` (or a message naming one) printable in any output: a file name's bytes that are not UTF-8 (read as
     surrogates) are shown as ``\\xff`` escapes, the way Python writes them, instead of failing the whole report."""

@@ -20,7 +20,7 @@ from memstone.background import Background
 from memstone.chunking import Chunk, chunk_memory, max_words_for, tokenize
 from memstone.config import Config
 from memstone.errors import MemstoneError
-from memstone.findings import Finding
+from memstone.findings import Finding, gone, unreadable
 from memstone.indexfiles import FileState, bytes_sha, file_sha, worktree_paths
 from memstone.links import WorkTree
 from memstone.manifest import MANIFEST, incompatibility, read_manifest
@@ -148,12 +148,17 @@ def intact(target: Path, recorded: dict[str, str], names: list[str]) -> bool:
 
 
 def scan_inputs(
-    config: Config, snapshot: Snapshot | None, prev: Previous | None, tree: WorkTree | None = None
+    config: Config,
+    snapshot: Snapshot | None,
+    prev: Previous | None,
+    tree: WorkTree | None = None,
+    refused: list[Finding] | None = None,
 ) -> tuple[dict[str, FileState], dict[str, bytes]]:
     """Every indexed file's state, and the bytes of those that must be (re)read.
 
     ``snapshot`` is a revision read from git (all files given); None means the work tree, read lazily
-    (``tree`` is its listing, when the caller has it).
+    (``tree`` is its listing, when the caller has it). A work-tree file that is there and cannot be
+    read is left out, with its error appended to ``refused``.
     """
     states: dict[str, FileState] = {}
     changed: dict[str, bytes] = {}
@@ -180,7 +185,9 @@ def scan_inputs(
             continue
         try:
             raw = (config.root / path).read_bytes()
-        except OSError:
+        except OSError as exc:
+            if not gone(exc) and refused is not None:
+                refused.append(unreadable(path, exc))
             continue
         state = FileState(st.st_size, st.st_mtime_ns, bytes_sha(raw))
         states[path] = state

@@ -372,9 +372,9 @@ def _build(
     (target / MANIFEST).unlink(missing_ok=True)  # the index is incomplete until the manifest is back
     for legacy in LEGACY_FILES:
         (target / legacy).unlink(missing_ok=True)
-    states, changed = scan_inputs(config, snapshot, prev, tree)
-    unread = tree.unread if tree is not None else snapshot.unread if snapshot is not None else ()
     skipped: list[Finding] = []
+    states, changed = scan_inputs(config, snapshot, prev, tree, skipped)
+    unread = tree.unread if tree is not None else snapshot.unread if snapshot is not None else ()
     parsed, reused, redacted = read_memories_of(
         config, config.root, commit if rev else None, states, changed, prev, skipped
     )

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memstone.config import STATE_DIR, Config
-from memstone.findings import WARNING, Finding
+from memstone.findings import WARNING, Finding, gone, unreadable
 
 OUTSIDE = "symlink-outside-repo"
 DANGLING = "symlink-dangling"
@@ -134,7 +134,9 @@ def worktree(config: Config) -> WorkTree:
         folder = stack.pop()
         try:
             entries = list(os.scandir(root / folder))
-        except OSError:
+        except OSError as exc:
+            if not gone(exc):
+                found[folder] = unreadable(folder, exc)
             continue
         for entry in entries:
             path = f"{folder}/{entry.name}"

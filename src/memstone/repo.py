@@ -13,13 +13,14 @@ from pathlib import Path
 
 from memstone.config import CONFIG_FILE, Config
 from memstone.errors import RepoError, UsageError
-from memstone.findings import Finding
+from memstone.findings import Finding, gone, unreadable
 
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
     """The memory-relevant files of a repository at one moment: the work tree or a commit, and a
-    warning for each symbolic link among them that is not read (see ``memstone.links``)."""
+    warning for each symbolic link among them that is not read (see ``memstone.links``), or an
+    error for each file or folder of the work tree that cannot be read."""
 
     root: Path
     rev: str | None
@@ -123,12 +124,14 @@ def read_worktree(config: Config) -> Snapshot:
 
     tree = worktree(config)
     files: dict[str, bytes] = {}
+    refused: list[Finding] = []
     for path, real in tree.files.items():
         try:
             files[path] = real.read_bytes()
-        except OSError:  # gone since it was listed, or not readable: not there for this read
-            continue
-    return Snapshot(config.root, None, files, tree.unread)
+        except OSError as exc:  # gone since it was listed (not there for this read), or refused
+            if not gone(exc):
+                refused.append(unreadable(path, exc))
+    return Snapshot(config.root, None, files, tuple(sorted((*tree.unread, *refused))))
 
 
 def read_revision(config: Config, rev: str) -> Snapshot:

@@ -14,7 +14,7 @@ from typing import Any
 
 from memstone.catalog import linked_paths
 from memstone.config import Config
-from memstone.findings import Finding, sort_findings
+from memstone.findings import UNREADABLE, Finding, sort_findings
 from memstone.memory import Memory
 from memstone.parse import Parsed, parse_bytes, to_memory
 from memstone.repo import Snapshot
@@ -258,7 +258,8 @@ def index_findings(snapshot: Snapshot, config: Config, memories: Iterable[Memory
     for lineno, target in linked_paths(text):
         linked.setdefault((base / target).as_posix(), lineno)
     out: list[Finding] = []
-    existing = {m.path for m in mems} | set(snapshot.memory_paths(config))
+    refused = {f.path for f in snapshot.unread if f.rule == UNREADABLE}  # there: lint reports it on its own
+    existing = {m.path for m in mems} | set(snapshot.memory_paths(config)) | refused
     for m in sorted(mems, key=lambda m: m.path):
         if m.path not in linked:
             out.append(

@@ -37,10 +37,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def regenerate(config: Config, *, dry_run: bool, quiet: bool = False) -> bool:
     """Rewrite MEMORY.md if it differs; return True when it changed (or would)."""
     from memstone.catalog import render_index, write_atomic
+    from memstone.findings import UNREADABLE, display_path
     from memstone.repo import read_worktree
     from memstone.validate import load_corpus
 
-    corpus = load_corpus(read_worktree(config), config)
+    snapshot = read_worktree(config)
+    refused = [f for f in snapshot.unread if f.rule == UNREADABLE]
+    if refused:  # the entries of what it cannot read would be dropped: leave the file as it is
+        first = refused[0]
+        raise UsageError(
+            f"{display_path(first.path)}: {first.message}; {config.index_md} left as it is "
+            "(rewriting it would drop what cannot be read)"
+        )
+    corpus = load_corpus(snapshot, config)
     names: dict[str, int] = {}
     for m in corpus.memories:
         names[m.name] = names.get(m.name, 0) + 1

@@ -29,7 +29,9 @@ A symbolic link to a file inside the repository is read as that file, under the 
 path. Git commits a link, never what it points to, so a link that leads outside the
 repository (or into its .git/ or .memstone/), to nothing, or to a directory is not read
 (index build and recall skip it too) and gets a warning: symlink-outside-repo,
-symlink-dangling or symlink-directory.
+symlink-dangling or symlink-directory. A memory file or folder that is there but cannot
+be read (permissions, an I/O error) is an error, file-unreadable: lint does not pass what
+it did not check (scan and index build report it the same way).
 
   memstone lint                         every memory file
   memstone lint memory/decision_x.md    just this file (as the pre-commit hook runs it)

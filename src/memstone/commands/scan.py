@@ -80,6 +80,7 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
     """The bytes to scan by path, and a warning for each symbolic link that lint and index build do not
     read: for such a link, its text is scanned (what git commits), never what it points to."""
     from memstone.errors import UsageError
+    from memstone.findings import UNREADABLE
     from memstone.links import DANGLING, classify, link_bytes, unread
     from memstone.repo import given_path, load_snapshot
 
@@ -87,7 +88,8 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
         snapshot = load_snapshot(config, None)
         files = dict(snapshot.files)
         for warning in snapshot.unread:
-            files[warning.path] = link_bytes(config.root / warning.path)
+            if warning.rule != UNREADABLE:  # a link not followed: its own text is what git commits
+                files[warning.path] = link_bytes(config.root / warning.path)
         return files, list(snapshot.unread)
     root = config.root.resolve()
     out: dict[str, bytes] = {}

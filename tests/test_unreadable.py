@@ -1,0 +1,148 @@
+"""A memory file or folder memstone cannot read is reported by name, never passed over in silence.
+
+lint must not pass a memory it did not validate, scan a file it did not check, and index build must
+say which memory it left out. Permission bits do not stop root (as in CI containers), so the
+refusal is simulated where memstone reads: Path.read_bytes for files, os.scandir for folders.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import cli_in, memory_text, run_git, write
+
+DENIED = "decision_locked.md"
+
+
+@pytest.fixture
+def repo(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    root = tmp_path / "repo"
+    assert cli_in(capsys, tmp_path, "init", str(root))[0] == 0
+    run_git(root, "init", "-q", "-b", "main")
+    write(root, "memory/decision_queue.md", memory_text("decision_queue", body="Use Postgres for the job queue."))
+    write(root, f"memory/{DENIED}", memory_text("decision_locked", body="The okapi service owns billing."))
+    write(root, "memory/team/decision_review.md", memory_text("decision_review", body="Two reviewers per change."))
+    assert cli_in(capsys, root, "index-md")[0] == 0
+    run_git(root, "add", "-A")
+    run_git(root, "commit", "-qm", "memories", date="2026-01-01T00:00:00Z")
+    return root
+
+
+@pytest.fixture
+def file_denied(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # after the repository is made
+    read_bytes = Path.read_bytes
+
+    def denied(self: Path) -> bytes:
+        if self.name == DENIED:
+            raise PermissionError(13, "Permission denied", str(self))
+        return read_bytes(self)
+
+    monkeypatch.setattr(Path, "read_bytes", denied)
+
+
+@pytest.fixture
+def folder_denied(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    scandir = os.scandir
+
+    def denied(path: str | os.PathLike[str]) -> object:
+        if os.fspath(path).endswith("team"):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return scandir(path)
+
+    monkeypatch.setattr(os, "scandir", denied)
+
+
+def _unreadable(out: str) -> list[str]:
+    return [line for line in out.splitlines() if " file-unreadable " in line]
+
+
+@pytest.mark.usefixtures("file_denied")
+def test_lint_reports_a_memory_it_cannot_read_and_fails(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = cli_in(capsys, repo, "lint")
+    assert code == 1, out + err
+    assert _unreadable(out) == [f"memory/{DENIED}:1:1: file-unreadable cannot read: Permission denied; not checked"]
+    # it is not read as missing either: MEMORY.md lists it, and that entry stays good
+    assert "index-dangling" not in out and "index-missing" not in out, out
+
+
+@pytest.mark.usefixtures("file_denied")
+def test_lint_json_names_the_rule(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = cli_in(capsys, repo, "lint", "--format", "json")
+    assert code == 1
+    found = [f for f in json.loads(out) if f["rule"] == "file-unreadable"]
+    assert [(f["path"], f["severity"]) for f in found] == [(f"memory/{DENIED}", "error")]
+
+
+@pytest.mark.usefixtures("folder_denied")
+def test_lint_reports_a_memory_folder_it_cannot_list(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = cli_in(capsys, repo, "lint")
+    assert code == 1, out + err
+    assert _unreadable(out) == ["memory/team:1:1: file-unreadable cannot read: Permission denied; not checked"]
+
+
+@pytest.mark.usefixtures("file_denied")
+def test_scan_of_the_whole_tree_fails_on_a_file_it_could_not_check(
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = cli_in(capsys, repo, "scan", "--no-cache")
+    assert code == 1, out + err
+    assert _unreadable(out) == [f"memory/{DENIED}:1:1: file-unreadable cannot read: Permission denied; not checked"]
+    assert "unexpected error" not in err
+
+
+@pytest.mark.usefixtures("folder_denied")
+def test_scan_of_the_whole_tree_fails_on_a_folder_it_could_not_list(
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = cli_in(capsys, repo, "scan", "--no-cache")
+    assert code == 1, out + err
+    assert _unreadable(out) == ["memory/team:1:1: file-unreadable cannot read: Permission denied; not checked"]
+
+
+@pytest.mark.usefixtures("file_denied")
+def test_index_build_names_the_memory_it_left_out(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = cli_in(capsys, repo, "index", "build", "--embedder", "none")
+    assert code == 0, out + err
+    assert f"memory/{DENIED}" in err and "file-unreadable" in err, err
+    code, out, _ = cli_in(capsys, repo, "recall", "okapi billing", "--format", "json")
+    assert code == 0
+    assert DENIED not in out
+
+
+def test_a_file_that_reads_again_is_checked_again(
+    repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The refusal is not remembered: once the file reads, lint checks it like any other."""
+    with monkeypatch.context() as m:
+        read_bytes = Path.read_bytes
+        m.setattr(Path, "read_bytes", lambda self: _deny(self, read_bytes))
+        assert cli_in(capsys, repo, "lint")[0] == 1
+    code, out, err = cli_in(capsys, repo, "lint")
+    assert code == 0, out + err
+    assert not _unreadable(out)
+
+
+def _deny(path: Path, read_bytes: object) -> bytes:
+    if path.name == DENIED:
+        raise PermissionError(13, "Permission denied", str(path))
+    assert callable(read_bytes)
+    out = read_bytes(path)
+    assert isinstance(out, bytes)
+    return out
+
+
+@pytest.mark.usefixtures("file_denied")
+@pytest.mark.parametrize("command", [["index-md"], ["lint", "--fix"]])
+def test_memory_md_is_not_rewritten_without_a_memory_it_cannot_read(
+    repo: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    before = (repo / "memory/MEMORY.md").read_bytes()
+    assert DENIED.encode() in before
+    code, out, err = cli_in(capsys, repo, *command)
+    assert code == 2, out + err
+    assert err.startswith(f"memstone: error: memory/{DENIED}: cannot read: Permission denied"), err
+    assert (repo / "memory/MEMORY.md").read_bytes() == before
