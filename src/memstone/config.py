@@ -134,7 +134,8 @@ def _check_keys(f: _File, data: dict[str, Any]) -> None:
                 raise ConfigError(f"{f.path}{f':{line}' if line else ''}: {name!r} is not a known setting{hint}")
             raise f.error(name, None, f"unknown section{_suggest(name, sections)}")
         if not isinstance(value, dict):
-            raise ConfigError(f"{f.path}: [{name}] must be a table")
+            line = f.line_of("", name)
+            raise ConfigError(f"{f.path}{f':{line}' if line else ''}: [{name}] must be a table (a [{name}] section)")
         known = KNOWN_KEYS[name]
         if not known:
             continue
