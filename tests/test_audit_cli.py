@@ -195,6 +195,7 @@ def test_hook_with_an_unusable_index_still_injects_the_critical_memories(
     context = json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
     assert "invariant_cents" in context and "integer cents" in context
     assert "critical memories only" in proc.stderr
+    assert proc.stderr.count("`memstone index build") == 1, proc.stderr  # the fix, said once
 
 
 @pytest.mark.model

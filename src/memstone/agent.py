@@ -131,9 +131,9 @@ def prompt_submit(config: Config, prompt: str, session: str | None) -> HookAnswe
         # No index recall can read: the critical memories, as at session start, from the files.
         critical = session_start(config)
         missing = isinstance(exc, IndexMissingError)
-        note = "no index" if missing else f"the index cannot be used ({exc})"
-        hint = "" if "memstone index build" in note else "; run `memstone index build`"
-        return HookAnswer(critical.context, (*notes, f"memstone: {note}{hint} (critical memories only)"))
+        # a mismatch's message already ends with the command that fixes it
+        note = "no index; run `memstone index build`" if missing else f"the index cannot be used ({exc})"
+        return HookAnswer(critical.context, (*notes, f"memstone: {note} (critical memories only)"))
     notes.extend(f"memstone: {w}" for w in result.warnings)
     names = tuple(h.name for h in result.selected)
     curated = {h.name: h.path for h in result.selected if h.source == "memory"}

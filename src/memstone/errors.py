@@ -34,7 +34,9 @@ class ModelError(MemstoneError):
 
 
 class IndexMismatchError(MemstoneError):
-    """An index exists but cannot be used with this repository, model or version."""
+    """An index exists but cannot be used with this repository, model or version (when recall
+    raises it, its message ends with the command that fixes it), or an index archive cannot be
+    installed."""
 
     exit_code = 2
 
