@@ -70,7 +70,7 @@ def build_bm25(root: Path, capsys: pytest.CaptureFixture[str]) -> None:
         ('[reccall]\nchannel = "public"\n', [":1: [reccall]", "unknown section", "did you mean 'recall'"]),
         ('[recall]\nchanel = "public"\n', ["[recall] chanel", "did you mean 'channel'"]),
         ('memory_dir = "memory"\n', ["'memory_dir' is not a known setting", "under [memstone]"]),
-        ('# settings\nrecall = 5\n', [":2: [recall] must be a table"]),
+        ("# settings\nrecall = 5\n", [":2: [recall] must be a table"]),
         ('[model]\nname = "bogus"\n', ["[model] name", "'bogus'", "default", DEFAULT_MODEL_NAME, "none"]),
         ("[weights]\nlexicall = 2\n", ["[weights] lexicall", "did you mean 'lexical'"]),
         ('[weights]\nlexical = "x"\n', [":2: [weights] lexical"]),
