@@ -31,6 +31,7 @@ from memstone.scan_checks import (
     not_a_secret_here,
     placeholder_pair,
     printed_secrets,
+    sample_inside,
     sample_key_block,
     table_secrets,
 )
@@ -224,6 +225,8 @@ def _engine_matches(text: str) -> list[SecretMatch]:
             continue  # `xai-xxxxxxxx...`, `squ_0000...`, `LTAI5tExample...`, `PASSWORD`, `user:password`: placeholders
         if text.startswith("-----BEGIN", start) and sample_key_block(text[start:end]):
             continue  # a documentation sample, as memstone's own rule reads it: marked EXAMPLE or elided
+        if sample_inside(text, start, end):
+            continue  # a connection string or key file around a placeholder password or an elided key
         out.append(SecretMatch(engine_rule_id(f.rule_id), f"vendor token ({f.rule_id})", start, end, engine=True))
     return out
 

@@ -42,12 +42,14 @@ class Rule:
         return frozenset(self.keywords)
 
 
+# `myPassword`, `my_secret`: what connection-string documentation writes where the password goes
+_MY_NOUN = r"^my[_-]?(?:password|passwd|pass|pwd|secret|token|key|api[_-]?key)$"
 _PLACEHOLDER_WORDS = re.compile(
     r"(?i)(?:example|sample|placeholder|changeme|change[_-]me|^(?-i:[Yy]our[A-Z])|your[_-]?(?:own|real|actual)?[_-]?"
     r"(?:key|token|secret|pass|api|password|access|client|app)|redacted|dummy|fake|insert|goes[_ ]here|"
     r"_here\b|\bhere\b|todo|fixme|not[_-]?(?:a[_-]?)?(?:real|secret|set)|xxxx|\.\.\.|…|\*\*\*|###|"
     r"^(?:none|null|nil|true|false|undefined|empty|string|str|required|optional|secret|password|passwd|"
-    r"pass|token|key|value|test|testing|admin|default|hidden|masked|omitted|unset|n/?a)$|"
+    r"pass|token|key|value|test|testing|admin|default|hidden|masked|omitted|unset|n/?a)$|" + _MY_NOUN + r"|"
     r"(?:^|(?<=[:=/@ ]))<[A-Za-z][A-Za-z_ -]{1,30}>(?=$|[:@/ ]))"  # and `<name>` as a part: `elastic:<pw>`
 )
 # A reference to a value held elsewhere: variables, templates, environment look-ups, calls.
@@ -77,7 +79,7 @@ _PASSWORD_WORD = re.compile(r"(?i)password|passwd|" + _I18N_WORD_IN_VALUE)
 _NOT_TYPED_AS_A_PASSWORD = re.compile(r"(?i)" + _I18N_WORD_IN_VALUE + r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 _REFERENCE = re.compile(
-    r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|(?-i:%\(\w+\)[sdr]|%[sdr]\b)|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|(?-i:\{[a-z][a-z_]{3,}\})|<%|(?-i:%\(\w+\)[sdr]|%[sdr]\b)|^<.*>$|&lt;|environ\[|getenv|process\.env|"
     r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+(?:\s|$))|^[\w.-]+:/(?!/)|^projects/[\w-]+/secrets/|^\[|^/|^\.{1,2}/|^~/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
     re.IGNORECASE,
 )
@@ -1084,7 +1086,7 @@ def strong_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=12, strong=True)
 
 
-_LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{…]|x{4,}|\*{3,}|\.\.\.|…|your[_-]|_here$")
+_LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{…]|x{4,}|\*{3,}|\.\.\.|…|your[_-]|_here$|" + _MY_NOUN)
 
 
 # The name of a value standing in for it: `USER:PASSWORD@HOST`, `DB_PASS`, `API_TOKEN`.
@@ -1099,6 +1101,27 @@ def placeholder_pair(text: str, start: int, end: int) -> bool:
     """Is ``text[start:end]`` the password of a `user:password` pair?"""
     pair = PLACEHOLDER_PAIR.search(text, max(0, start - 9), min(len(text), end + 1))
     return pair is not None and pair.start() < start and pair.end() == end
+
+
+_URL_PASSWORD = re.compile(r"://[^\s:/@\"'<>`]{1,128}:(?P<s>[^\s:/@\"'<>`]{3,2048})@")
+_KEY_BLOCK = re.compile(
+    r"-----BEGIN[A-Z ]* PRIVATE KEY( BLOCK)?-----.*?-----END[A-Z ]* PRIVATE KEY( BLOCK)?-----", re.DOTALL
+)
+
+
+def sample_inside(text: str, start: int, end: int) -> bool:
+    """Does a vendor rule's match ``text[start:end]`` take its secret from a part that is a sample? The
+    password of a URL it holds or is (``mongodb://YOUR_USER:YOUR_PASSWORD@...``, ``{password}``), or a private
+    key block it holds (a service-account JSON whose key is ``...``), judged as memstone's own rules judge
+    them."""
+    # the URL may start before the match (a rule that takes the password alone) and its `@` follow it
+    for url in _URL_PASSWORD.finditer(text, max(0, start - 140), min(len(text), end + 1)):
+        if url.start("s") < end and url.end("s") > start and not url_password_ok(url):
+            value = url.group("s")  # what a generator makes may start like a reference (`$ZR1z(64cX...`)
+            if _char_classes(value) < 3 or entropy(value) < 0.8 * math.log2(len(value)):
+                return True
+    block = _KEY_BLOCK.search(text, start, end)
+    return block is not None and sample_key_block(block.group())
 
 
 def url_password_ok(m: re.Match[str]) -> bool:

@@ -94,7 +94,8 @@ _CREDENTIAL_NOUN = (
     r"(?=[aAtTsSpPlLcCmMbBrReEwWiIhHfF])"
     r"(?:api[ _-]?(?:key|token|secret)|(?:access|auth|bearer|refresh|session)[ _-]?token|"
     r"(?:access|secret|license|private|signing|master|admin|application|app|account|write|storage|service|"
-    r"encryption|transaction|ingest|server|configuration|shared|integration)[ _-]?key|client[ _-]?secret|token(?:et|en)?|secret|"
+    r"encryption|transaction|ingest|server|configuration|shared|integration|auth(?:entication)?)[ _-]?key|"
+    r"client[ _-]?secret|token(?:et|en)?|secret|"
     # a cipher's key (`the AES-256 key for the backups is <v>`)
     r"(?:aes|hmac|chacha20|fernet)(?:-?\d{3})?[ _-]?key|"
     r"password|passphrase|passcode|pat)s?"
