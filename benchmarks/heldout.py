@@ -19,6 +19,8 @@ from bench_scan import KINDS, embed
 
 Detector = Callable[[dict[str, str]], set[str]]
 
+__all__ = ["KINDS", "Case", "Detector", "list_errors", "score"]  # KINDS too: the probes print recall by kind
+
 
 @dataclass
 class Case:
