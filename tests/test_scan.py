@@ -158,8 +158,10 @@ POSITIVES: list[tuple[str, str]] = [
     ("prose-api-key", "The staging Cohere API key is W8KBKG5hv167mu7AZvZdpUI7xlmwBFbVKEdjJlMz, rotate it in May."),
     ("prose-token-hex", "our Datadog api key: 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e"),
     ("prose-application-key", "The Datadog application key is 8c1f0e7a4b2d9c6e3f5a1b8d7c4e2f9a0b6d3c5e; ask Dana."),
-    ("prose-auth-key", "The Tailscale auth key for the build runners is " + R20 + "."),
-    ("prose-authentication-key", "authentication key: " + R20[::-1]),
+    # 16 characters: a run too short for a bare `key:` assignment, so the noun decides
+    ("prose-auth-key", "The Tailscale auth key for the build runners is " + R20[:16] + "."),
+    ("prose-authentication-key", "authentication key: " + R20[4:20]),
+    ("prose-colon-touching-value", "The runner reads its access key:" + R20[:16] + " from this note."),
     ("vendor-token-before-comma", "The Databricks token is dapi0123456789abcdef0123456789abcdef, rotate it."),
     ("key-with-new-prefix", "NEW_RELIC_LICENSE_KEY=eu01xx8c2b6d2f9a1e3b4c5d6e7f8a9b0c1dNRAL"),
     ("letters-only-random-token", "TRAVIS_API_TOKEN=oCEt_yTsSDTqVwlkSfrjXi"),
@@ -309,6 +311,8 @@ NEGATIVES: list[tuple[str, str]] = [
     ("prose-token", "The token you use for CI should be scoped to one repository."),
     ("prose-auth-key-where", "The authentication key is stored in Vault under kv/infra/tailscale-runners."),
     ("prose-auth-key-rotation", "We rotate the auth key every 90 days; the runbook is RUNBOOK-tailscale-auth-keys."),
+    ("prose-colon-touching-path", "The service token:kv/data/platform/ci-runner-tokens holds it, not this note."),
+    ("prose-colon-touching-placeholder", "Set the API key:REPLACE_WITH_YOUR_KEY_HERE before the first run."),
     ("aws-doc-example", "The AWS docs use AKIAIOSFODNN7EXAMPLE as the access key id."),
     ("aws-doc-secret", "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"),
     ("placeholder-angle", "Replace <your-token> with the token from the settings page."),
@@ -1131,7 +1135,14 @@ REAL_INSIDE = [
     ("mongodb://app:" + R20 + "@cluster.mongodb.net/test", R20),
     ("mongodb+srv://app:" + R20[:14] + "@cluster0.ab1cd.mongodb.net/prod", R20[:14]),
     ("Server=db1;Database=shop;Uid=shop;Pwd=myPassw0rd!" + R20[:4] + ";", "myPassw0rd!" + R20[:4]),
-    ("password: my{pass}word" + R20[:4], "my{pass}word" + R20[:4]),  # braces round a short part: characters
+    # a `{word}` in a password a person chose is a part of it, not a template
+    ("password: my{pass}word" + R20[:4], "my{pass}word" + R20[:4]),
+    ("the admin password is Summer{john}" + R20[:4] + "!", "Summer{john}" + R20[:4] + "!"),
+    ("postgres://app:secret{john}@db.prod.internal:5432/app", "secret{john}"),
+    ("DB_PASSWORD=" + R20[:3] + "{abcd}" + R20[3:9], R20[:3] + "{abcd}" + R20[3:9]),
+    # a `my` password is a template only beside a `my` user, server or database
+    ("postgres://admin:mypassword@prod-db.internal:5432/app", "mypassword"),
+    ("Server=prod-sql01;Database=shop;User Id=sa;Password=MyPassword;", "MyPassword"),
     ("https://deploy:" + R20[:12] + "@git.example.org/repo.git", R20[:12]),
     (_service_account(KEY_BODY), KEY_BODY[:60]),
 ]
@@ -1145,7 +1156,9 @@ def test_a_match_whose_secret_part_is_a_sample_stays_quiet(text: str) -> None:
 @pytest.mark.parametrize(("text", "secret"), REAL_INSIDE)
 def test_the_same_shapes_with_a_real_secret_fire(text: str, secret: str) -> None:
     found = find_secrets(text)
-    assert found, text
+    covered = {i for m in found for i in range(m.start, m.end)}
+    at = text.index(secret)
+    assert set(range(at, at + len(secret))) <= covered, [text[m.start : m.end] for m in found]  # all of it
     assert secret not in redact_secrets(text)[0]
 
 

@@ -23,6 +23,7 @@ from memstone.config import Config
 from memstone.errors import MemstoneError
 from memstone.findings import Finding
 from memstone.scan_checks import (
+    MAX_SECRET_CHARS,
     NAME_OF_A_VALUE,
     VALUE_STOP,
     Rule,
@@ -155,7 +156,7 @@ def _own_matches(text: str, rules: tuple[Rule, ...], severity: str) -> list[Secr
                 # Rejected: look again from inside the match (a rejected `key: `code`` may hold a real one).
                 pos = start if start > m.start() else m.start() + 1
                 continue
-            end = _past_inner_equals(text, _run_end(text, end))
+            end = _past_inner_brackets(text, start, _past_inner_equals(text, _run_end(text, end)))
             if not_a_secret_here(text, start, end):
                 pos = max(end, m.start() + 1)
                 continue
@@ -197,6 +198,25 @@ def _past_inner_equals(text: str, end: int) -> int:
     if 0 < end < len(text) and text[end - 1] == "=" and VALUE_STOP.match(text, end) is None:
         stop = VALUE_STOP.search(text, end)
         return stop.start() if stop else len(text)
+    return end
+
+
+_OPENER = {"}": "{", "]": "[", ")": "("}
+
+
+def _past_inner_brackets(text: str, start: int, end: int) -> int:
+    """A bare value is read up to a closing bracket (a value inside ``{...}`` ends there), but a password
+    may hold a pair (``Xk9{abcd}Qz7!mW``): a closing bracket whose opener is in the value, with the text
+    running on after it, is part of the value, and the rest is redacted too."""
+    while end < len(text) and end - start < MAX_SECRET_CHARS:
+        closer = text[end]
+        opener = _OPENER.get(closer)
+        if opener is None or text.count(opener, start, end) <= text.count(closer, start, end):
+            return end
+        if VALUE_STOP.match(text, end + 1) is not None or end + 1 == len(text):
+            return end + 1  # `Xk9{abcd}`: the pair closes the value
+        stop = VALUE_STOP.search(text, end + 1)
+        end = stop.start() if stop else len(text)
     return end
 
 

@@ -79,7 +79,7 @@ _PASSWORD_WORD = re.compile(r"(?i)password|passwd|" + _I18N_WORD_IN_VALUE)
 _NOT_TYPED_AS_A_PASSWORD = re.compile(r"(?i)" + _I18N_WORD_IN_VALUE + r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 _REFERENCE = re.compile(
-    r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|(?-i:\{[a-z][a-z_]{3,}\})|<%|(?-i:%\(\w+\)[sdr]|%[sdr]\b)|^<.*>$|&lt;|environ\[|getenv|process\.env|"
+    r"(?:^[$\\]|^[@&][A-Za-z_][\w.]*(?:$|[({:/])|^@[/{(]|^&\w+;|^%(?:[A-Za-z_]\w*%|\w*[({]|[sdr]\b|[-+ #0]*\d*(?:\.\d+)?[sdifxegcrqu]$)|^![A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$|^#?\{|\$\{[\w.:-]*\}|\{\{[^{}]*\}\}|#\{[^{}]*\}|<%|(?-i:%\(\w+\)[sdr]|%[sdr]\b)|^<.*>$|&lt;|environ\[|getenv|process\.env|"
     r"\bENV\[|secrets\.|(?-i:^(?:var|local|data|module)\.[a-z_][\w.\[\]\"-]*$)|^vault:|^ENC[\[(]|^!(?:!|[A-Za-z]+(?:\s|$))|^[\w.-]+:/(?!/)|^projects/[\w-]+/secrets/|^\[|^/|^\.{1,2}/|^~/|^[a-z][a-z0-9+.-]*://|^file:|^arn:|[\s\"'`]\+\s*$)",
     re.IGNORECASE,
 )
@@ -183,12 +183,22 @@ def _generated_after_sigil(value: str) -> bool:
     return _char_classes(value) == 4 and entropy(value) >= min(3.6, 0.85 * math.log2(len(value)))
 
 
+# a `{name}` template part (`5432/{database}`); a template is made of such parts, digits and punctuation
+_BRACE_NAME = re.compile(r"\{[a-z][a-z_]{3,}\}")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
 def _refers(value: str) -> bool:
     """Is ``value`` a reference (``$VAR``, ``{{ x }}``, a ``%s`` template) rather than a literal?
+
+    ``{name}`` parts make a template only when nothing else in the value is a letter: `5432/{database}`
+    is one, `Summer{john}2024!` is a password a person chose.
 
     A single ``%s``/``%d``/``%r`` inside a long random literal is two characters of a generated password
     (``...$%r``), not a format template: templates are short or made of words.
     """
+    if _BRACE_NAME.search(value) and not _LETTER.search(_BRACE_NAME.sub("", value)):
+        return True
     m = _REFERENCE.search(value)
     if m is not None and m.start() == 0 and _generated_after_sigil(value):
         m = _REFERENCE.search(value, 1)  # `$Xk9!mP2qLw#7`, `{rUZoL8g5ubbbPIa84yRnB`: a generated first character
@@ -1086,7 +1096,12 @@ def strong_ok(m: re.Match[str]) -> bool:
     return plausible_secret(m.group("s"), min_len=12, strong=True)
 
 
-_LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{…]|x{4,}|\*{3,}|\.\.\.|…|your[_-]|_here$|" + _MY_NOUN)
+_LITERAL_PLACEHOLDER = re.compile(r"(?i)^[\[<{…]|x{4,}|\*{3,}|\.\.\.|…|your[_-]|_here$")
+_MY_PASSWORD = re.compile(r"(?i)" + _MY_NOUN)
+# what a template names beside a `my` password: `Uid=myUsername;Pwd=myPassword`, `username:mypassword@`
+_MY_SIBLING = re.compile(
+    r"(?i)(?<![A-Za-z])(?:my[_-]?(?:user(?:name)?|login|server\w*|database|db\w*|host\w*)|username)(?![a-z])"
+)
 
 
 # The name of a value standing in for it: `USER:PASSWORD@HOST`, `DB_PASS`, `API_TOKEN`.
@@ -1110,18 +1125,25 @@ _KEY_BLOCK = re.compile(
 
 
 def sample_inside(text: str, start: int, end: int) -> bool:
-    """Does a vendor rule's match ``text[start:end]`` take its secret from a part that is a sample? The
-    password of a URL it holds or is (``mongodb://YOUR_USER:YOUR_PASSWORD@...``, ``{password}``), or a private
-    key block it holds (a service-account JSON whose key is ``...``), judged as memstone's own rules judge
-    them."""
-    # the URL may start before the match (a rule that takes the password alone) and its `@` follow it
-    for url in _URL_PASSWORD.finditer(text, max(0, start - 140), min(len(text), end + 1)):
-        if url.start("s") < end and url.end("s") > start and not url_password_ok(url):
-            value = url.group("s")  # what a generator makes may start like a reference (`$ZR1z(64cX...`)
-            if _char_classes(value) < 3 or entropy(value) < 0.8 * math.log2(len(value)):
-                return True
+    """Does a vendor rule's match ``text[start:end]`` take its secret from a part that is a sample? A key
+    file is judged by its private key block (a service-account JSON whose key is ``...``); anything else
+    by the password of the URL it holds or is (``mongodb://YOUR_USER:YOUR_PASSWORD@...``, ``{password}``):
+    every such password must be one memstone's URL rule would not report, and not look generated (three
+    character classes, high entropy: ``$ZR1zTOlUcR(64cX`` only starts like a variable)."""
     block = _KEY_BLOCK.search(text, start, end)
-    return block is not None and sample_key_block(block.group())
+    if block is not None:
+        return sample_key_block(block.group())
+    # the URL may start before the match (a rule that takes the password alone) and its `@` follow it
+    urls = [
+        u
+        for u in _URL_PASSWORD.finditer(text, max(0, start - 140), min(len(text), end + 1))
+        if u.start("s") < end and u.end("s") > start
+    ]
+    return bool(urls) and all(not url_password_ok(u) and not _looks_generated(u.group("s")) for u in urls)
+
+
+def _looks_generated(value: str) -> bool:
+    return _char_classes(value) >= 3 and entropy(value) >= 0.8 * math.log2(len(value))
 
 
 def url_password_ok(m: re.Match[str]) -> bool:
@@ -1132,6 +1154,11 @@ def url_password_ok(m: re.Match[str]) -> bool:
         return False  # `postgres://USER:PASSWORD@HOST`, `DB_PASS`: the name of the value, not the value
     if placeholder_pair(m.string, m.start("s"), m.end("s")):
         return False  # `postgresql://user:password@localhost`
+    if _MY_PASSWORD.match(value):  # a template when its user, server or database is written the same way
+        lo, hi = _line_start_within(m.string, m.start("s"), 400), min(len(m.string), m.end("s") + 400)
+        line_end = m.string.find("\n", m.end("s"), hi)
+        if _MY_SIBLING.search(m.string, lo, hi if line_end < 0 else line_end):
+            return False
     return not (_REFERENCE.search(value) or _ALL_SAME.match(value) or _LITERAL_PLACEHOLDER.search(value))
 
 

@@ -1418,15 +1418,16 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         "SECRET-PROSE-CREDENTIAL",
         "credential written out in prose",
-        # (or touching CJK text, whose particle is its copula: `API 的 token 是<value>`)
-        r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f])" + _CREDENTIAL_NOUN + r"(?![A-Za-z0-9_\u00c0-\u024f])(?:[^\n.;:!?]{0,40}?"
+        # (or touching CJK text, whose particle is its copula: `API 的 token 是<value>`); not a part of a
+        # colon-separated name (`arn:aws:secretsmanager:...:secret:<name>`)
+        r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f:])" + _CREDENTIAL_NOUN + r"(?![A-Za-z0-9_\u00c0-\u024f])(?:[^\n.;:!?]{0,40}?"
         r"(?:(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je|on|"
         + _COPULAS_MORE
         + r")\b|"
         + _COLON_OR_ARROW
         + r")\s+|[是为は는은][ \t]*)|"
         + _DASH_AFTER_NOUN
-        + r")[`\"']?"
+        + r"|:)[`\"']?"  # or a colon right after the noun, touching the value: `access key:<v>`
         r"(?P<s>[A-Za-z0-9][A-Za-z0-9_\-+/=.~]{14,}[A-Za-z0-9=])(?![A-Za-z0-9_\-+/~])",
         random_run_ok,
         keywords=("key", "token", "secret", "pass", " pat", "pat "),
