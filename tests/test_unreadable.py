@@ -26,6 +26,7 @@ def repo(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     write(root, "memory/decision_queue.md", memory_text("decision_queue", body="Use Postgres for the job queue."))
     write(root, f"memory/{DENIED}", memory_text("decision_locked", body="The okapi service owns billing."))
     write(root, "memory/team/decision_review.md", memory_text("decision_review", body="Two reviewers per change."))
+    write(root, "journal/2026-01-01.md", "# 2026-01-01\n\nPaired on the queue migration.\n")
     assert cli_in(capsys, root, "index-md")[0] == 0
     run_git(root, "add", "-A")
     run_git(root, "commit", "-qm", "memories", date="2026-01-01T00:00:00Z")
@@ -108,9 +109,12 @@ def test_index_build_names_the_memory_it_left_out(repo: Path, capsys: pytest.Cap
     code, out, err = cli_in(capsys, repo, "index", "build", "--embedder", "none")
     assert code == 0, out + err
     assert f"memory/{DENIED}" in err and "file-unreadable" in err, err
-    code, out, _ = cli_in(capsys, repo, "recall", "okapi billing", "--format", "json")
+    code, out, err = cli_in(capsys, repo, "recall", "okapi billing", "--format", "json")
     assert code == 0
-    assert DENIED not in out
+    answer = json.loads(out)
+    assert "decision_locked" not in json.dumps(answer["selected"])
+    # every recall from this index says what it lacks
+    assert f"1 file(s) or folder(s) could not be read and are not in the index: memory/{DENIED}" in answer["warnings"]
 
 
 def test_a_file_that_reads_again_is_checked_again(
@@ -146,3 +150,90 @@ def test_memory_md_is_not_rewritten_without_a_memory_it_cannot_read(
     assert code == 2, out + err
     assert err.startswith(f"memstone: error: memory/{DENIED}: cannot read: Permission denied"), err
     assert (repo / "memory/MEMORY.md").read_bytes() == before
+
+
+@pytest.mark.usefixtures("folder_denied")
+def test_memories_listed_under_a_folder_it_cannot_list_are_not_called_missing(
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """MEMORY.md's entry for memory/team/... is not `index-dangling`: the folder is there, unread."""
+    code, out, _ = cli_in(capsys, repo, "lint")
+    assert "index-dangling" not in out, out
+    # the pre-commit hook lints the staged files: an unrelated memory commits
+    code, out, err = cli_in(capsys, repo, "lint", "memory/decision_queue.md")
+    assert code == 0, out + err
+
+
+@pytest.mark.usefixtures("file_denied")
+def test_scan_of_a_named_file_or_folder_reports_what_it_cannot_read_and_scans_the_rest(
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write(repo, "memory/decision_leak.md", memory_text("decision_leak", body="db: postgres://app:Zq8Xv2Lk9Pw4@db/x"))
+    for given in (f"memory/{DENIED}", "memory"):
+        code, out, err = cli_in(capsys, repo, "scan", "--no-cache", given)
+        assert code == 1, (given, out + err)
+        assert _unreadable(out) == [f"memory/{DENIED}:1:1: file-unreadable cannot read: Permission denied; not checked"]
+    assert "memory/decision_leak.md:" in out  # the folder's other files are scanned all the same
+
+
+@pytest.mark.usefixtures("folder_denied")
+def test_scan_of_a_named_folder_reports_a_folder_under_it_it_cannot_list(
+    repo: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = cli_in(capsys, repo, "scan", "--no-cache", "memory")
+    assert code == 1, out + err
+    assert _unreadable(out) == ["memory/team:1:1: file-unreadable cannot read: Permission denied; not checked"]
+
+
+def test_update_baseline_keeps_the_records_of_a_file_it_cannot_read(
+    repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write(repo, f"memory/{DENIED}", memory_text("decision_locked", body="db: postgres://app:Zq8Xv2Lk9Pw4@db/x"))
+    assert cli_in(capsys, repo, "scan", "--update-baseline")[0] == 0
+    before = json.loads((repo / ".memstone-secrets-baseline.json").read_text(encoding="utf-8"))["results"]
+    assert [r["path"] for r in before] == [f"memory/{DENIED}"]
+    with monkeypatch.context() as m:
+        read_bytes = Path.read_bytes
+        m.setattr(Path, "read_bytes", lambda self: _deny(self, read_bytes))
+        code, out, err = cli_in(capsys, repo, "scan", "--update-baseline")
+    assert code == 1, out + err
+    assert "file-unreadable" in err and "records were kept" in err
+    after = json.loads((repo / ".memstone-secrets-baseline.json").read_text(encoding="utf-8"))["results"]
+    assert after == before
+    assert cli_in(capsys, repo, "scan")[0] == 0  # readable again: still accepted
+
+
+def test_a_source_folder_it_cannot_list_is_reported(
+    repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scandir = os.scandir
+
+    def denied(path: str | os.PathLike[str]) -> object:
+        if os.fspath(path).endswith("journal"):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return scandir(path)
+
+    monkeypatch.setattr(os, "scandir", denied)
+    for command in (["lint"], ["scan", "--no-cache"]):
+        code, out, err = cli_in(capsys, repo, *command)
+        assert code == 1, (command, out + err)
+        assert _unreadable(out) == ["journal:1:1: file-unreadable cannot read: Permission denied; not checked"]
+    # MEMORY.md lists no source: index-md rewrites it all the same
+    assert cli_in(capsys, repo, "index-md")[0] == 0
+
+
+def test_an_unreadable_memory_md_is_reported_once(
+    repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    read_bytes = Path.read_bytes
+
+    def denied(self: Path) -> bytes:
+        if self.name == "MEMORY.md":
+            raise PermissionError(13, "Permission denied", str(self))
+        return read_bytes(self)
+
+    monkeypatch.setattr(Path, "read_bytes", denied)
+    code, out, _ = cli_in(capsys, repo, "lint")
+    assert code == 1
+    assert _unreadable(out) == ["memory/MEMORY.md:1:1: file-unreadable cannot read: Permission denied; not checked"]
+    assert "index-missing" not in out, out

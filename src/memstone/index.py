@@ -26,7 +26,7 @@ from memstone.candidates import Hit, IndexReader, open_index
 from memstone.chunking import Chunk, tokenize
 from memstone.config import Config
 from memstone.errors import MemstoneError, UsageError
-from memstone.findings import Finding, display_path
+from memstone.findings import UNREADABLE, Finding, display_path
 from memstone.incremental import (
     Previous,
     chunk_all,
@@ -445,7 +445,8 @@ def _build(
         rev=rev,
         dirty=any(m.uncommitted for m in memories),
         git_clean=git_clean.result() if git_clean is not None else False,
-        warnings=list(history_warnings),
+        # kept for recall and the hooks to repeat: what a shallow clone hides, and a memory left out
+        warnings=[*history_warnings, *_refused_warning([*unread, *skipped])],
         secret_rules=rules_fingerprint(),
         files=files,
         sizes=file_sizes(target, sorted(files)),
@@ -468,6 +469,15 @@ def _build(
         seconds=time.monotonic() - started,
         warnings=(*notes, *history_warnings, *(f.format() for f in unread), *_skipped_warning(skipped)),
     )
+
+
+def _refused_warning(findings: list[Finding]) -> list[str]:
+    """The memory files and folders this build could not read, for every recall from it to repeat."""
+    refused = sorted(f.path for f in findings if f.rule == UNREADABLE)
+    if not refused:
+        return []
+    shown = ", ".join(display_path(p) for p in refused[:3]) + (", ..." if len(refused) > 3 else "")
+    return [f"{len(refused)} file(s) or folder(s) could not be read and are not in the index: {shown}"]
 
 
 def _damaged(target: Path) -> str | None:

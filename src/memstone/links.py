@@ -148,6 +148,8 @@ def worktree(config: Config) -> WorkTree:
                 files[path] = Path(entry.path)
     folders: dict[str, Finding | None] = {}
     for spec in config.sources:
+        for folder, error in _unlistable(root, spec.pattern):  # glob passes over them in silence
+            found.setdefault(folder, unreadable(folder, error))
         for match in root.glob(spec.pattern):
             if ".memstone" in match.parts:
                 continue
@@ -162,6 +164,31 @@ def worktree(config: Config) -> WorkTree:
             elif match.is_file():
                 files[path] = match
     return WorkTree(dict(sorted(files.items())), tuple(sorted(found.values())), frozenset(linked))
+
+
+def _unlistable(root: Path, pattern: str) -> list[tuple[str, OSError]]:
+    """The folders a source ``pattern`` reads that are there but cannot be listed: its fixed leading folder
+    (``journal`` of ``journal/*.md``), and every folder under it when the pattern recurses (``**``)."""
+    parts = pattern.split("/")
+    fixed = next((i for i, part in enumerate(parts) if any(c in part for c in "*?[")), len(parts))
+    if fixed == 0 or fixed == len(parts):
+        return []  # the repository's root itself, or a pattern without wildcards: a file, read as one
+    base = "/".join(parts[: min(fixed, len(parts) - 1)])
+    refused: list[tuple[str, OSError]] = []
+
+    def note(exc: OSError) -> None:
+        if not gone(exc) and exc.filename is not None:
+            refused.append((Path(os.fsdecode(exc.filename)).relative_to(root).as_posix(), exc))
+
+    if "**" in parts[fixed:]:
+        for _ in os.walk(root / base, onerror=note):
+            pass
+    else:
+        try:
+            os.scandir(root / base).close()
+        except OSError as exc:
+            note(exc)
+    return refused
 
 
 class TreeLinks:

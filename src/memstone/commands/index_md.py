@@ -42,8 +42,9 @@ def regenerate(config: Config, *, dry_run: bool, quiet: bool = False) -> bool:
     from memstone.validate import load_corpus
 
     snapshot = read_worktree(config)
-    refused = [f for f in snapshot.unread if f.rule == UNREADABLE]
-    if refused:  # the entries of what it cannot read would be dropped: leave the file as it is
+    memory = (config.memory_dir + "/", config.memory_dir)
+    refused = [f for f in snapshot.unread if f.rule == UNREADABLE and f.path.startswith(memory)]
+    if refused:  # the entries of the memories it cannot read would be dropped: leave the file as it is
         first = refused[0]
         raise UsageError(
             f"{display_path(first.path)}: {first.message}; {config.index_md} left as it is "

@@ -5,11 +5,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 
 from memstone.commands._common import add_format, repo_config
 from memstone.config import Config
-from memstone.findings import Finding
+from memstone.findings import Finding, gone, unreadable
 
 NAME = "scan"
 HELP = "find secrets in memory files and sources (and personal data in public memories)"
@@ -47,8 +48,12 @@ Accepting a false positive:
     fingerprint of every current finding in .memstone-secrets-baseline.json
     (commit it). A different secret on a baselined line is still reported.
 
-Exit status: 0 clean (warnings alone do not fail unless --strict), 1 secrets found,
-2 usage error (e.g. a path that does not exist).
+A file or folder that is there but cannot be read (permissions) is an error,
+file-unreadable: a scan does not pass what it did not check. --update-baseline keeps
+the records of such a file as they were, and exits 1.
+
+Exit status: 0 clean (warnings alone do not fail unless --strict), 1 secrets found
+(or a path not read), 2 usage error (e.g. a path that does not exist).
 """
 
 
@@ -77,8 +82,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes], list[Finding]]:
-    """The bytes to scan by path, and a warning for each symbolic link that lint and index build do not
-    read: for such a link, its text is scanned (what git commits), never what it points to."""
+    """The bytes to scan by path, and a finding for each path not scanned: a warning for each symbolic
+    link that lint and index build do not read (its text is scanned: what git commits, never what it
+    points to), an error for each file or folder that is there but cannot be read."""
     from memstone.errors import UsageError
     from memstone.findings import UNREADABLE
     from memstone.links import DANGLING, classify, link_bytes, unread
@@ -94,17 +100,29 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
     root = config.root.resolve()
     out: dict[str, bytes] = {}
     warnings: list[Finding] = []
+
+    def shown(p: Path) -> str:
+        try:
+            return p.relative_to(root).as_posix()
+        except ValueError:  # a file outside the repository, named on the command line: scanned as it is
+            return p.as_posix()
+
+    def read(p: Path, rel: str) -> bytes | None:
+        raw = _read(p)
+        if isinstance(raw, OSError):
+            warnings.append(unreadable(rel, raw))
+            return None
+        return raw
+
     for given in paths:
         path = given_path(given, cwd, root)
         if not os.path.lexists(path):
             raise UsageError(f"{given}: no such file or directory")
-        found = sorted(path.rglob("*")) if path.is_dir() and not path.is_symlink() else [path]
+        found = _walk(path, warnings, shown) if path.is_dir() and not path.is_symlink() else [path]
         for p in found:
-            try:
-                rel = p.relative_to(root).as_posix()
-            except ValueError:  # a file outside the repository, named on the command line: scanned as it is
-                rel = p.as_posix()
-                if p.is_file() and (raw := _read(p, rel)) is not None:
+            rel = shown(p)
+            if rel == p.as_posix():  # outside the repository
+                if p.is_file() and (raw := read(p, rel)) is not None:
                     out[rel] = raw
                 continue
             if {".git", ".memstone"} & set(PurePosixPath(rel).parts):
@@ -112,35 +130,46 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
             if p.is_symlink():
                 rule, real = classify(root, rel)
                 if rule is None:
-                    if (raw := _read(Path(real), rel)) is not None:
+                    if (raw := read(Path(real), rel)) is not None:
                         out[rel] = raw
                         continue
+                    if any(w.path == rel for w in warnings):
+                        continue  # there, and refused
                     rule = DANGLING  # what it led to is gone since: a link to nothing now
                 warnings.append(unread(rel, rule))
                 out[rel] = link_bytes(p)
-            elif p.is_file() and (raw := _read(p, rel)) is not None:
+            elif p.is_file() and (raw := read(p, rel)) is not None:
                 out[rel] = raw
     return out, warnings
 
 
-def _read(path: Path, shown: str) -> bytes | None:
-    """The bytes of ``path``, or None when it is gone since it was listed (not there for this read, as
-    in a read of the whole work tree). A file that is there and cannot be read is a usage error: a
-    secret scan must not pass a file it did not check."""
-    from memstone.errors import UsageError
+def _walk(folder: Path, errors: list[Finding], shown: Callable[[Path], str]) -> list[Path]:
+    """Every entry under ``folder`` (links not followed), and an error in ``errors`` for each folder
+    under it that cannot be listed: a scan must not pass what it did not check."""
 
+    def refused(exc: OSError) -> None:
+        if not gone(exc):
+            errors.append(unreadable(shown(Path(exc.filename)), exc))
+
+    out: list[Path] = []
+    for dirpath, dirnames, filenames in os.walk(folder, onerror=refused):
+        out.extend(Path(dirpath, name) for name in (*dirnames, *filenames))
+    return sorted(out)
+
+
+def _read(path: Path) -> bytes | OSError | None:
+    """The bytes of ``path``; None when it is gone since it was listed (not there for this read, as in a
+    read of the whole work tree); the error when it is there and cannot be read."""
     try:
         return path.read_bytes()
-    except (FileNotFoundError, NotADirectoryError):
-        return None
     except OSError as exc:
-        raise UsageError(f"{shown}: cannot read: {exc.strerror or exc}") from None
+        return None if gone(exc) else exc
 
 
 def run(args: argparse.Namespace) -> int:
     from memstone.catalog import write_atomic
     from memstone.errors import UsageError
-    from memstone.findings import WARNING, has_errors, render_findings
+    from memstone.findings import UNREADABLE, WARNING, has_errors, render_findings
     from memstone.scan import BASELINE_NAME, Baseline, load_baseline, render_baseline, scan_many
 
     config = repo_config(args)
@@ -160,11 +189,19 @@ def run(args: argparse.Namespace) -> int:
     items = scan_many({p: raw for p, raw in files.items() if p != baseline_rel}, config, cache_path=cache_path)
 
     if args.update_baseline:
-        # With PATHS, the records of files not scanned this time are kept.
-        keep = load_baseline(baseline_path) if args.paths else None
+        # With PATHS, the records of files not scanned this time are kept; and always those of a file
+        # that could not be read (its accepted findings are not dropped because it was unreadable once).
+        refused = sorted(f for f in unread if f.rule == UNREADABLE)
+        keep = load_baseline(baseline_path) if args.paths or refused else None
+        if keep is not None and not args.paths:
+            keep = Baseline(frozenset(r for r in keep.records if r[0] in {f.path for f in refused}))
         write_atomic(baseline_path, render_baseline(items, keep=keep, scanned=frozenset(files)))
         secrets = sum(1 for i in items if i.finding.severity != WARNING)
         print(f"wrote {secrets} fingerprint(s) to {baseline_path}", file=sys.stderr)
+        if refused:
+            print(render_findings(refused, "text"), file=sys.stderr)
+            print(f"{len(refused)} path(s) could not be read: their records were kept as they were", file=sys.stderr)
+            return 1
         return 0
 
     baseline = Baseline(frozenset()) if args.no_baseline else load_baseline(baseline_path)
@@ -173,10 +210,12 @@ def run(args: argparse.Namespace) -> int:
     if out:
         print(out)
     if args.format == "text" and findings:
-        errors = sum(1 for f in findings if f.severity != WARNING)
-        warnings = len(findings) - errors
+        not_read = sum(1 for f in findings if f.rule == UNREADABLE)
+        secrets = sum(1 for f in findings if f.severity != WARNING) - not_read
+        warnings = len(findings) - secrets - not_read
         n_files = len({f.path for f in findings})
-        print(f"{errors} secret(s), {warnings} warning(s) in {n_files} file(s)", file=sys.stderr)
+        also = f", {not_read} path(s) not read" if not_read else ""
+        print(f"{secrets} secret(s), {warnings} warning(s){also} in {n_files} file(s)", file=sys.stderr)
     if has_errors(findings) or (args.strict and findings):
         return 1
     return 0
