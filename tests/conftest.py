@@ -87,3 +87,28 @@ def commit(git_repo: Path) -> Callable[..., str]:
         return run_git(git_repo, "rev-parse", "HEAD").strip()
 
     return _commit
+
+
+def deny_read(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """Make every file named ``name`` unreadable, as permissions would for a user who is not root
+    (tests run as root in CI containers, where permission bits stop nothing): Path.read_bytes refuses."""
+    read_bytes = Path.read_bytes
+
+    def denied(self: Path) -> bytes:
+        if self.name == name:
+            raise PermissionError(13, "Permission denied", str(self))
+        return read_bytes(self)
+
+    monkeypatch.setattr(Path, "read_bytes", denied)
+
+
+def deny_listing(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """Make every folder named ``name`` unlistable: os.scandir (which os.walk and Path.glob use) refuses."""
+    scandir = os.scandir
+
+    def denied(path: str | os.PathLike[str]) -> object:
+        if Path(os.fspath(path)).name == name:
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return scandir(path)
+
+    monkeypatch.setattr(os, "scandir", denied)

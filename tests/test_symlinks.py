@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import cli, memory_text, run_git
+from conftest import cli, deny_read, memory_text, run_git
 
 from memstone.cli import main
 
@@ -395,14 +395,7 @@ def test_scan_of_a_file_it_cannot_read_says_so(
 ) -> None:
     """Not `unexpected error` (a bug in memstone), and not a pass for a file it did not check: an error
     finding, as lint and a scan of the whole tree report it (tests/test_unreadable.py)."""
-    read_bytes = Path.read_bytes
-
-    def denied(self: Path) -> bytes:
-        if self.name == "decision_inlink.md":
-            raise PermissionError(13, "Permission denied", str(self))
-        return read_bytes(self)
-
-    monkeypatch.setattr(Path, "read_bytes", denied)
+    deny_read(monkeypatch, "decision_inlink.md")
     for given in ("memory/decision_inlink.md", "notes"):
         code, out, err = cli(capsys, "-C", str(repo), "scan", "--no-cache", given)
         assert code == 1, (given, out + err)

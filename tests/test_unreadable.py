@@ -8,12 +8,11 @@ refusal is simulated where memstone reads: Path.read_bytes for files, os.scandir
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import cli_in, memory_text, run_git, write
+from tests.conftest import cli_in, deny_listing, deny_read, memory_text, run_git, write
 
 DENIED = "decision_locked.md"
 
@@ -35,26 +34,12 @@ def repo(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
 
 @pytest.fixture
 def file_denied(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # after the repository is made
-    read_bytes = Path.read_bytes
-
-    def denied(self: Path) -> bytes:
-        if self.name == DENIED:
-            raise PermissionError(13, "Permission denied", str(self))
-        return read_bytes(self)
-
-    monkeypatch.setattr(Path, "read_bytes", denied)
+    deny_read(monkeypatch, DENIED)
 
 
 @pytest.fixture
 def folder_denied(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    scandir = os.scandir
-
-    def denied(path: str | os.PathLike[str]) -> object:
-        if os.fspath(path).endswith("team"):
-            raise PermissionError(13, "Permission denied", os.fspath(path))
-        return scandir(path)
-
-    monkeypatch.setattr(os, "scandir", denied)
+    deny_listing(monkeypatch, "team")
 
 
 def _unreadable(out: str) -> list[str]:
@@ -122,21 +107,11 @@ def test_a_file_that_reads_again_is_checked_again(
 ) -> None:
     """The refusal is not remembered: once the file reads, lint checks it like any other."""
     with monkeypatch.context() as m:
-        read_bytes = Path.read_bytes
-        m.setattr(Path, "read_bytes", lambda self: _deny(self, read_bytes))
+        deny_read(m, DENIED)
         assert cli_in(capsys, repo, "lint")[0] == 1
     code, out, err = cli_in(capsys, repo, "lint")
     assert code == 0, out + err
     assert not _unreadable(out)
-
-
-def _deny(path: Path, read_bytes: object) -> bytes:
-    if path.name == DENIED:
-        raise PermissionError(13, "Permission denied", str(path))
-    assert callable(read_bytes)
-    out = read_bytes(path)
-    assert isinstance(out, bytes)
-    return out
 
 
 @pytest.mark.usefixtures("file_denied")
@@ -193,8 +168,7 @@ def test_update_baseline_keeps_the_records_of_a_file_it_cannot_read(
     before = json.loads((repo / ".memstone-secrets-baseline.json").read_text(encoding="utf-8"))["results"]
     assert [r["path"] for r in before] == [f"memory/{DENIED}"]
     with monkeypatch.context() as m:
-        read_bytes = Path.read_bytes
-        m.setattr(Path, "read_bytes", lambda self: _deny(self, read_bytes))
+        deny_read(m, DENIED)
         code, out, err = cli_in(capsys, repo, "scan", "--update-baseline")
     assert code == 1, out + err
     assert "file-unreadable" in err and "records were kept" in err
@@ -206,14 +180,7 @@ def test_update_baseline_keeps_the_records_of_a_file_it_cannot_read(
 def test_a_source_folder_it_cannot_list_is_reported(
     repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    scandir = os.scandir
-
-    def denied(path: str | os.PathLike[str]) -> object:
-        if os.fspath(path).endswith("journal"):
-            raise PermissionError(13, "Permission denied", os.fspath(path))
-        return scandir(path)
-
-    monkeypatch.setattr(os, "scandir", denied)
+    deny_listing(monkeypatch, "journal")
     for command in (["lint"], ["scan", "--no-cache"]):
         code, out, err = cli_in(capsys, repo, *command)
         assert code == 1, (command, out + err)
@@ -225,14 +192,7 @@ def test_a_source_folder_it_cannot_list_is_reported(
 def test_an_unreadable_memory_md_is_reported_once(
     repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    read_bytes = Path.read_bytes
-
-    def denied(self: Path) -> bytes:
-        if self.name == "MEMORY.md":
-            raise PermissionError(13, "Permission denied", str(self))
-        return read_bytes(self)
-
-    monkeypatch.setattr(Path, "read_bytes", denied)
+    deny_read(monkeypatch, "MEMORY.md")
     code, out, _ = cli_in(capsys, repo, "lint")
     assert code == 1
     assert _unreadable(out) == ["memory/MEMORY.md:1:1: file-unreadable cannot read: Permission denied; not checked"]
