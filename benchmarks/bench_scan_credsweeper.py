@@ -66,7 +66,6 @@ memstone rule ids that fired (never the case text).
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import sys
@@ -76,8 +75,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from bench_scan import kingfisher_alone, memstone_full  # noqa: E402
-from heldout import KINDS, Case, Detector, list_errors, score  # noqa: E402
+from heldout import Case, list_errors, probe_parser, run_engines, write_cases  # noqa: E402
 
 NON_CREDENTIAL_RULES = frozenset(
     {
@@ -297,44 +295,12 @@ def extract(source: Path) -> Extraction:
     return ex
 
 
-def run_engines(title: str, cases: list[Case], skip_kingfisher: bool) -> set[str]:
-    n_sec = sum(c.secret for c in cases)
-    engines: list[tuple[str, Detector]] = [("memstone", memstone_full())]
-    if not skip_kingfisher:
-        engines.append(("kingfisher alone", kingfisher_alone()))
-    print(f"\n{title}: {len(cases)} cases ({n_sec} secret, {len(cases) - n_sec} not)")
-    print(
-        f"{'engine':18s} {'recall':>7s} {'FP rate':>8s} {'FP excl. cross':>15s}  recall by kind (sentence/code/fenced)  files: {3 * n_sec} secret, {3 * (len(cases) - n_sec)} not"
-    )
-    flagged_memstone: set[str] = set()
-    for label, det in engines:
-        res, flagged = score(det, cases)
-        if label == "memstone":
-            flagged_memstone = flagged
-        by_kind = "/".join(f"{res['recall_' + k]:.1%}" for k in KINDS)
-        print(f"{label:18s} {res['recall']:7.1%} {res['fp']:8.1%} {res['fp_clean']:15.1%}  {by_kind}")
-    return flagged_memstone
-
-
 def main() -> int:
-    ap = argparse.ArgumentParser(description="held-out probe: memstone's secret scan on CredSweeper's test samples")
-    ap.add_argument(
-        "--source",
-        type=Path,
-        required=True,
-        help="a CredSweeper checkout (or a partial tree with tests/data/output.json and tests/samples/)",
+    ap = probe_parser(
+        "CredSweeper's test samples",
+        "a CredSweeper checkout (or a partial tree with tests/data/output.json and tests/samples/)",
+        "list memstone's misses and false positives (sample file, line, kind, rules)",
     )
-    ap.add_argument(
-        "--list",
-        action="store_true",
-        help="list memstone's misses and false positives (sample file, line, kind, rules)",
-    )
-    ap.add_argument(
-        "--cases-out",
-        type=Path,
-        help="also write the extracted cases as JSON to this file (keep it outside the repository)",
-    )
-    ap.add_argument("--skip-kingfisher", action="store_true", help="score memstone only")
     args = ap.parse_args()
     if (
         not (args.source / "tests" / "data" / "output.json").is_file()
@@ -367,22 +333,16 @@ def main() -> int:
     for k, names in sorted(ex.convention.items()):
         print(f"naming convention, {k}: {len(names)} ({', '.join(names)})")
     if args.cases_out is not None:
-        args.cases_out.parent.mkdir(parents=True, exist_ok=True)
-        items = [
-            {"text": c.text, "label": "secret" if c.secret else "not", "rule": c.detector, "name": c.name}
-            for c in cases
-        ]
-        args.cases_out.write_text(json.dumps({"items": items}, indent=1), encoding="utf-8")
-        print(f"cases written to {args.cases_out}")
+        write_cases(args.cases_out, cases)
     if not cases:
         return 1
 
-    flagged = run_engines("all rules (as CredSweeper labels them)", cases, args.skip_kingfisher)
+    flagged = run_engines(cases, args.skip_kingfisher, title="all rules (as CredSweeper labels them)")
     excluded = ", ".join(sorted(NON_CREDENTIAL_RULES))
     print(
         f"\ncredential rules only: {ex.non_cred_only} secret cases covered only by non-credential rules dropped ({excluded})"
     )
-    run_engines("credential rules only", ex.cred_cases, args.skip_kingfisher)
+    run_engines(ex.cred_cases, args.skip_kingfisher, title="credential rules only")
     if args.list:
         list_errors(cases, flagged)
     return 0

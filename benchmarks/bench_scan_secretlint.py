@@ -59,7 +59,6 @@ package, snapshot:line and embedding kind, with the memstone rule ids that fired
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import sys
@@ -70,8 +69,8 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from bench_scan import KINDS, kingfisher_alone, memstone_full  # noqa: E402
-from heldout import Case, Detector, list_errors, score  # noqa: E402
+from bench_scan import KINDS  # noqa: E402
+from heldout import Case, list_errors, probe_parser, run_engines, write_cases  # noqa: E402
 
 NOT_SECRET_RULES = {"example", "filter-comments", "no-dotenv", "no-homedir", "no-k8s-kind-secret"}
 NOT_SECRET_PREFIXES = ("pattern", "preset-")
@@ -246,24 +245,11 @@ def extract(source: Path) -> tuple[list[Case], Counter[str], list[tuple[str, str
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description="held-out probe: memstone's secret scan on secretlint's rule snapshots")
-    ap.add_argument(
-        "--source",
-        type=Path,
-        required=True,
-        help="a secretlint checkout (or a partial tree with packages/@secretlint/secretlint-rule-*/test/snapshots)",
+    ap = probe_parser(
+        "secretlint's rule snapshots",
+        "a secretlint checkout (or a partial tree with packages/@secretlint/secretlint-rule-*/test/snapshots)",
+        "list skipped snapshots, memstone's misses and false positives (rule, snapshot:line, kind, rules)",
     )
-    ap.add_argument(
-        "--list",
-        action="store_true",
-        help="list skipped snapshots, memstone's misses and false positives (rule, snapshot:line, kind, rules)",
-    )
-    ap.add_argument(
-        "--cases-out",
-        type=Path,
-        help="also write the extracted cases as JSON to this file (keep it outside the repository)",
-    )
-    ap.add_argument("--skip-kingfisher", action="store_true", help="score memstone only")
     args = ap.parse_args()
     root = args.source / "packages" / "@secretlint"
     if not any(root.glob("secretlint-rule-*/test/snapshots")):
@@ -286,33 +272,14 @@ def main() -> int:
         f"duplicate (text, label) cases dropped: {duplicates}"
     )
     if args.cases_out is not None:
-        args.cases_out.parent.mkdir(parents=True, exist_ok=True)
-        items = [
-            {"text": c.text, "label": "secret" if c.secret else "not", "rule": c.detector, "name": c.name}
-            for c in cases
-        ]
-        args.cases_out.write_text(json.dumps({"items": items}, indent=1), encoding="utf-8")
-        print(f"cases written to {args.cases_out}")
+        write_cases(args.cases_out, cases)
     if not cases:
         return 1
 
-    engines: list[tuple[str, Detector]] = [("memstone", memstone_full())]
-    if not args.skip_kingfisher:
-        engines.append(("kingfisher alone", kingfisher_alone()))
-    print(
-        f"\n{'engine':18s} {'recall':>7s} {'FP rate':>8s} {'FP excl. cross':>15s} {'FP ok.* only':>13s}  recall by kind (sentence/code/fenced)  files: {3 * n_sec} secret, {3 * (len(cases) - n_sec)} not ({3 * n_ok} from ok.*)"
-    )
     ok_files = [
         f"i{i:04d}_{k}" for i, c in enumerate(cases) if not c.secret and c.name.startswith("ok.") for k in KINDS
     ]
-    flagged_memstone: set[str] = set()
-    for label, det in engines:
-        res, flagged = score(det, cases)
-        if label == "memstone":
-            flagged_memstone = flagged
-        fp_ok = sum(n in flagged for n in ok_files) / max(1, len(ok_files))
-        by_kind = "/".join(f"{res['recall_' + k]:.1%}" for k in KINDS)
-        print(f"{label:18s} {res['recall']:7.1%} {res['fp']:8.1%} {res['fp_clean']:15.1%} {fp_ok:13.1%}  {by_kind}")
+    flagged_memstone = run_engines(cases, args.skip_kingfisher, extra=("FP ok.* only", "from ok.*", ok_files))
     if args.list:
         print(f"\nskipped snapshots ({len(skipped)}):")
         for rule, name, reason in skipped:

@@ -65,8 +65,6 @@ unresolved; a test case that needs an unresolved value is skipped and counted.
 
 from __future__ import annotations
 
-import argparse
-import json
 import re
 import sys
 from dataclasses import dataclass, field
@@ -75,108 +73,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from bench_scan import kingfisher_alone, memstone_full  # noqa: E402
-from heldout import KINDS, Case, Detector, list_errors, score  # noqa: E402
+from golite import Tok, Unresolved, tokenize  # noqa: E402
+from heldout import Case, probe_parser, report  # noqa: E402
 
 # --- a small Go reader ---------------------------------------------------------------------------------
-
-
-@dataclass
-class Tok:
-    kind: str  # "str", "ident", "num", "punct"
-    val: str
-
-
-class Unresolved(Exception):
-    pass
-
-
-_ESC = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v", "\\": "\\", '"': '"', "'": "'"}
-
-
-def _unquote(body: str) -> str:
-    out: list[str] = []
-    raw = bytearray()
-    i = 0
-
-    def flush() -> None:
-        if raw:
-            out.append(raw.decode("utf-8", errors="replace"))
-            raw.clear()
-
-    while i < len(body):
-        c = body[i]
-        if c != "\\":
-            flush()
-            out.append(c)
-            i += 1
-            continue
-        e = body[i + 1]
-        if e in _ESC:
-            flush()
-            out.append(_ESC[e])
-            i += 2
-        elif e == "x":
-            raw.append(int(body[i + 2 : i + 4], 16))
-            i += 4
-        elif e in "01234567":
-            raw.append(int(body[i + 1 : i + 4], 8))
-            i += 4
-        elif e in "uU":
-            n = 4 if e == "u" else 8
-            flush()
-            out.append(chr(int(body[i + 2 : i + 2 + n], 16)))
-            i += 2 + n
-        else:
-            raise ValueError(f"bad escape \\{e}")
-    flush()
-    return "".join(out)
-
-
-def tokenize(src: str) -> list[Tok]:
-    toks: list[Tok] = []
-    i, n = 0, len(src)
-    while i < n:
-        c = src[i]
-        if c in " \t\r\n":
-            i += 1
-        elif src.startswith("//", i):
-            j = src.find("\n", i)
-            i = n if j < 0 else j
-        elif src.startswith("/*", i):
-            j = src.find("*/", i + 2)
-            i = n if j < 0 else j + 2
-        elif c == "`":
-            j = src.find("`", i + 1)
-            toks.append(Tok("str", src[i + 1 : j].replace("\r", "")))
-            i = j + 1
-        elif c in "\"'":
-            j = i + 1
-            while src[j] != c:
-                j += 2 if src[j] == "\\" else 1
-            toks.append(Tok("str" if c == '"' else "rune", _unquote(src[i + 1 : j]) if c == '"' else src[i + 1 : j]))
-            i = j + 1
-        elif c.isalpha() or c == "_":
-            j = i + 1
-            while j < n and (src[j].isalnum() or src[j] == "_"):
-                j += 1
-            toks.append(Tok("ident", src[i:j]))
-            i = j
-        elif c.isdigit():
-            j = i + 1
-            while j < n and (src[j].isalnum() or src[j] in "._"):
-                j += 1
-            toks.append(Tok("num", src[i:j]))
-            i = j
-        else:
-            two = src[i : i + 2]
-            if two in (":=", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "+=", "-="):
-                toks.append(Tok("punct", two))
-                i += 2
-            else:
-                toks.append(Tok("punct", c))
-                i += 1
-    return toks
 
 
 class Reader:
@@ -542,24 +442,11 @@ def extract(source: Path) -> Extraction:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description="held-out probe: memstone's secret scan on Trivy's secret-scanner tests")
-    ap.add_argument(
-        "--source",
-        type=Path,
-        required=True,
-        help="a Trivy checkout (or a partial tree with pkg/fanal/secret/scanner_test.go, builtin-allow-rules.go, testdata/)",
+    ap = probe_parser(
+        "Trivy's secret-scanner tests",
+        "a Trivy checkout (or a partial tree with pkg/fanal/secret/scanner_test.go, builtin-allow-rules.go, testdata/)",
+        "list memstone's misses and false positives (input file, line, kind, rules)",
     )
-    ap.add_argument(
-        "--list",
-        action="store_true",
-        help="list memstone's misses and false positives (input file, line, kind, rules)",
-    )
-    ap.add_argument(
-        "--cases-out",
-        type=Path,
-        help="also write the extracted cases as JSON to this file (keep it outside the repository)",
-    )
-    ap.add_argument("--skip-kingfisher", action="store_true", help="score memstone only")
     args = ap.parse_args()
     base = args.source / "pkg" / "fanal" / "secret"
     needed = [base / "scanner_test.go", base / "builtin-allow-rules.go"]
@@ -588,33 +475,7 @@ def main() -> int:
     dropped = ", ".join(f"{k} {v}" for k, v in sorted(ex.dropped.items())) or "none"
     print(f"lines dropped: {sum(ex.dropped.values())} ({dropped})")
     print(f"cases extracted: {len(cases)} ({n_sec} secret, {len(cases) - n_sec} not)")
-    if args.cases_out is not None:
-        args.cases_out.parent.mkdir(parents=True, exist_ok=True)
-        items = [
-            {"text": c.text, "label": "secret" if c.secret else "not", "rule": c.detector, "name": c.name}
-            for c in cases
-        ]
-        args.cases_out.write_text(json.dumps({"items": items}, indent=1), encoding="utf-8")
-        print(f"cases written to {args.cases_out}")
-    if not cases:
-        return 1
-
-    engines: list[tuple[str, Detector]] = [("memstone", memstone_full())]
-    if not args.skip_kingfisher:
-        engines.append(("kingfisher alone", kingfisher_alone()))
-    print(
-        f"\n{'engine':18s} {'recall':>7s} {'FP rate':>8s} {'FP excl. cross':>15s}  recall by kind (sentence/code/fenced)  files: {3 * n_sec} secret, {3 * (len(cases) - n_sec)} not"
-    )
-    flagged_memstone: set[str] = set()
-    for label, det in engines:
-        res, flagged = score(det, cases)
-        if label == "memstone":
-            flagged_memstone = flagged
-        by_kind = "/".join(f"{res['recall_' + k]:.1%}" for k in KINDS)
-        print(f"{label:18s} {res['recall']:7.1%} {res['fp']:8.1%} {res['fp_clean']:15.1%}  {by_kind}")
-    if args.list:
-        list_errors(cases, flagged_memstone)
-    return 0
+    return report(args, cases)
 
 
 if __name__ == "__main__":

@@ -38,137 +38,18 @@ The Go parser is deliberately small (no Go toolchain needed) and has these limit
 
 from __future__ import annotations
 
-import argparse
 import contextlib
-import json
 import re
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from bench_scan import kingfisher_alone, memstone_full  # noqa: E402
-from heldout import KINDS, Case, Detector, list_errors, score  # noqa: E402
-
-# --- a small Go tokenizer ---------------------------------------------------------------------------
-
-
-@dataclass
-class Tok:
-    kind: str  # "str", "ident", "num", "punct", "rune"
-    val: str
-    line: int
-
-
-class Unresolved(Exception):
-    pass
-
+from golite import Tok, Unresolved, tokenize  # noqa: E402
+from heldout import Case, probe_parser, report  # noqa: E402
 
 NIL = object()
-_ESC = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v", "\\": "\\", '"': '"', "'": "'"}
-_PUNCT3 = ("...", "<<=", ">>=", "&^=")
-_PUNCT2 = (":=", "==", "!=", "<=", ">=", "&&", "||", "<-", "++", "--", "+=", "-=", "*=", "/=", "<<", ">>", "&^")
-
-
-def _unquote(body: str) -> str:
-    out: list[str] = []
-    i = 0
-    raw = bytearray()
-
-    def flush() -> None:
-        if raw:
-            out.append(raw.decode("utf-8", errors="replace"))
-            raw.clear()
-
-    while i < len(body):
-        c = body[i]
-        if c != "\\":
-            flush()
-            out.append(c)
-            i += 1
-            continue
-        e = body[i + 1]
-        if e in _ESC:
-            flush()
-            out.append(_ESC[e])
-            i += 2
-        elif e == "x":
-            raw.append(int(body[i + 2 : i + 4], 16))
-            i += 4
-        elif e in "01234567":
-            raw.append(int(body[i + 1 : i + 4], 8))
-            i += 4
-        elif e in "uU":
-            n = 4 if e == "u" else 8
-            flush()
-            out.append(chr(int(body[i + 2 : i + 2 + n], 16)))
-            i += 2 + n
-        else:
-            raise ValueError(f"bad escape \\{e}")
-    flush()
-    return "".join(out)
-
-
-def tokenize(src: str) -> list[Tok]:
-    toks: list[Tok] = []
-    i, line, n = 0, 1, len(src)
-    while i < n:
-        c = src[i]
-        if c == "\n":
-            line += 1
-            i += 1
-        elif c in " \t\r":
-            i += 1
-        elif src.startswith("//", i):
-            j = src.find("\n", i)
-            i = n if j < 0 else j
-        elif src.startswith("/*", i):
-            j = src.find("*/", i + 2)
-            j = n if j < 0 else j + 2
-            line += src.count("\n", i, j)
-            i = j
-        elif c == "`":
-            j = src.find("`", i + 1)
-            body = src[i + 1 : j]
-            toks.append(Tok("str", body.replace("\r", ""), line))
-            line += body.count("\n")
-            i = j + 1
-        elif c == '"':
-            j = i + 1
-            while src[j] != '"':
-                j += 2 if src[j] == "\\" else 1
-            toks.append(Tok("str", _unquote(src[i + 1 : j]), line))
-            i = j + 1
-        elif c == "'":
-            j = i + 1
-            while src[j] != "'":
-                j += 2 if src[j] == "\\" else 1
-            toks.append(Tok("rune", src[i + 1 : j], line))
-            i = j + 1
-        elif c.isalpha() or c == "_":
-            j = i + 1
-            while j < n and (src[j].isalnum() or src[j] == "_"):
-                j += 1
-            toks.append(Tok("ident", src[i:j], line))
-            i = j
-        elif c.isdigit():
-            j = i + 1
-            while j < n and (src[j].isalnum() or src[j] in "._"):
-                j += 1
-            toks.append(Tok("num", src[i:j], line))
-            i = j
-        else:
-            for p in _PUNCT3 + _PUNCT2:
-                if src.startswith(p, i):
-                    toks.append(Tok("punct", p, line))
-                    i += len(p)
-                    break
-            else:
-                toks.append(Tok("punct", c, line))
-                i += 1
-    return toks
 
 
 # --- expression evaluation ----------------------------------------------------------------------------
@@ -529,26 +410,11 @@ def extract(source: Path) -> tuple[list[Case], int, int, list[str]]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(
-        description="held-out probe: memstone's secret scan on TruffleHog's detector pattern tests"
+    ap = probe_parser(
+        "TruffleHog's detector pattern tests",
+        "a TruffleHog checkout (or a partial tree with pkg/detectors/*/*_test.go)",
+        "list memstone's misses and false positives (detector, case name, kind, rules)",
     )
-    ap.add_argument(
-        "--source",
-        type=Path,
-        required=True,
-        help="a TruffleHog checkout (or a partial tree with pkg/detectors/*/*_test.go)",
-    )
-    ap.add_argument(
-        "--list",
-        action="store_true",
-        help="list memstone's misses and false positives (detector, case name, kind, rules)",
-    )
-    ap.add_argument(
-        "--cases-out",
-        type=Path,
-        help="also write the extracted cases as JSON to this file (keep it outside the repository)",
-    )
-    ap.add_argument("--skip-kingfisher", action="store_true", help="score memstone only")
     args = ap.parse_args()
     if not (args.source / "pkg" / "detectors").is_dir():
         ap.error(f"--source {args.source}: no pkg/detectors folder there (give a TruffleHog checkout)")
@@ -561,33 +427,7 @@ def main() -> int:
     print(
         f"cases extracted: {len(cases)} ({n_sec} secret, {len(cases) - n_sec} not); cases skipped (unresolved input or want): {skipped}"
     )
-    if args.cases_out is not None:
-        args.cases_out.parent.mkdir(parents=True, exist_ok=True)
-        items = [
-            {"text": c.text, "label": "secret" if c.secret else "not", "rule": c.detector, "name": c.name}
-            for c in cases
-        ]
-        args.cases_out.write_text(json.dumps({"items": items}, indent=1), encoding="utf-8")
-        print(f"cases written to {args.cases_out}")
-    if not cases:
-        return 1
-
-    engines: list[tuple[str, Detector]] = [("memstone", memstone_full())]
-    if not args.skip_kingfisher:
-        engines.append(("kingfisher alone", kingfisher_alone()))
-    print(
-        f"\n{'engine':18s} {'recall':>7s} {'FP rate':>8s} {'FP excl. cross':>15s}  recall by kind (sentence/code/fenced)  files: {3 * n_sec} secret, {3 * (len(cases) - n_sec)} not"
-    )
-    flagged_memstone: set[str] = set()
-    for label, det in engines:
-        res, flagged = score(det, cases)
-        if label == "memstone":
-            flagged_memstone = flagged
-        by_kind = "/".join(f"{res['recall_' + k]:.1%}" for k in KINDS)
-        print(f"{label:18s} {res['recall']:7.1%} {res['fp']:8.1%} {res['fp_clean']:15.1%}  {by_kind}")
-    if args.list:
-        list_errors(cases, flagged_memstone)
-    return 0
+    return report(args, cases)
 
 
 if __name__ == "__main__":

@@ -11,15 +11,26 @@ secret-labelled input of the same family.
 
 from __future__ import annotations
 
+import argparse
+import json
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
-from bench_scan import KINDS, embed
+from bench_scan import KINDS, embed, kingfisher_alone, memstone_full
 
 Detector = Callable[[dict[str, str]], set[str]]
 
-__all__ = ["KINDS", "Case", "Detector", "list_errors", "score"]  # KINDS too: the probes print recall by kind
+__all__ = [
+    "KINDS",
+    "Case",
+    "Detector",
+    "list_errors",
+    "run_engines",
+    "score",
+    "write_cases",
+]  # KINDS too: the probes print recall by kind
 
 
 @dataclass
@@ -82,3 +93,73 @@ def list_errors(cases: list[Case], flagged: set[str]) -> None:
             for m in find_secrets(embed(c.text, kind, "x")):
                 rules[m.rule] += 1
         print(f"  FP    {c.detector:34s} {c.name[:60]:60s} [{','.join(kinds)}] rules: {', '.join(sorted(rules))}")
+
+
+def write_cases(path: Path, cases: list[Case]) -> None:
+    """``--cases-out``: the extracted cases as ``{"items": [{"text", "label", "rule", "name"}]}`` (keep the file
+    outside the repository: it holds the family's test data)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    items = [
+        {"text": c.text, "label": "secret" if c.secret else "not", "rule": c.detector, "name": c.name} for c in cases
+    ]
+    path.write_text(json.dumps({"items": items}, indent=1), encoding="utf-8")
+    print(f"cases written to {path}")
+
+
+def run_engines(
+    cases: list[Case], skip_kingfisher: bool, *, title: str = "", extra: tuple[str, str, list[str]] | None = None
+) -> set[str]:
+    """Score memstone (and Kingfisher alone, unless skipped) on ``cases`` and print one row each; return the
+    files memstone flagged, for ``list_errors``. ``extra`` adds a column: (header, what its files are, the
+    not-secret file names whose FP rate it shows)."""
+    n_sec = sum(c.secret for c in cases)
+    engines: list[tuple[str, Detector]] = [("memstone", memstone_full())]
+    if not skip_kingfisher:
+        engines.append(("kingfisher alone", kingfisher_alone()))
+    if title:
+        print(f"\n{title}: {len(cases)} cases ({n_sec} secret, {len(cases) - n_sec} not)")
+    header = f"{extra[0]:>13s} " if extra else ""
+    files = f"{3 * n_sec} secret, {3 * (len(cases) - n_sec)} not" + (f" ({len(extra[2])} {extra[1]})" if extra else "")
+    print(
+        f"{'' if title else chr(10)}{'engine':18s} {'recall':>7s} {'FP rate':>8s} {'FP excl. cross':>15s} {header} "
+        f"recall by kind (sentence/code/fenced)  files: {files}"
+    )
+    flagged_memstone: set[str] = set()
+    for label, det in engines:
+        res, flagged = score(det, cases)
+        if label == "memstone":
+            flagged_memstone = flagged
+        column = ""
+        if extra:
+            column = f"{sum(n in flagged for n in extra[2]) / max(1, len(extra[2])):13.1%} "
+        by_kind = "/".join(f"{res['recall_' + k]:.1%}" for k in KINDS)
+        print(f"{label:18s} {res['recall']:7.1%} {res['fp']:8.1%} {res['fp_clean']:15.1%} {column} {by_kind}")
+    return flagged_memstone
+
+
+def probe_parser(family: str, source_help: str, list_help: str) -> argparse.ArgumentParser:
+    """The command line every held-out probe takes: ``--source`` (required), ``--list``, ``--cases-out``,
+    ``--skip-kingfisher``."""
+    ap = argparse.ArgumentParser(description=f"held-out probe: memstone's secret scan on {family}")
+    ap.add_argument("--source", type=Path, required=True, help=source_help)
+    ap.add_argument("--list", action="store_true", help=list_help)
+    ap.add_argument(
+        "--cases-out",
+        type=Path,
+        help="also write the extracted cases as JSON to this file (keep it outside the repository)",
+    )
+    ap.add_argument("--skip-kingfisher", action="store_true", help="score memstone only")
+    return ap
+
+
+def report(args: argparse.Namespace, cases: list[Case]) -> int:
+    """The end of a probe with nothing to add: ``--cases-out``, the engines' rows, ``--list``; exit 1 when
+    the source gave no case."""
+    if args.cases_out is not None:
+        write_cases(args.cases_out, cases)
+    if not cases:
+        return 1
+    flagged_memstone = run_engines(cases, args.skip_kingfisher)
+    if args.list:
+        list_errors(cases, flagged_memstone)
+    return 0
