@@ -98,8 +98,11 @@ def test_index_build_names_the_memory_it_left_out(repo: Path, capsys: pytest.Cap
     assert code == 0
     answer = json.loads(out)
     assert "decision_locked" not in json.dumps(answer["selected"])
-    # every recall from this index says what it lacks
-    assert f"1 file(s) or folder(s) could not be read and are not in the index: memory/{DENIED}" in answer["warnings"]
+    # every recall from this index says what it lacks, and so does `index status`
+    lacks = f"1 file(s) or folder(s) could not be read and are not in the index: memory/{DENIED}"
+    assert lacks in answer["warnings"]
+    code, out, _ = cli_in(capsys, repo, "index", "status")
+    assert f"  warning: {lacks}" in out.splitlines(), out
 
 
 def test_a_file_that_reads_again_is_checked_again(

@@ -19,7 +19,7 @@ import hashlib
 import json
 import os
 import stat
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -53,6 +53,7 @@ class Status:
     model_id: str = ""
     memory_count: int = 0
     fix: str = ""  # what repairs a damaged or incompatible index, when not `memstone index build --full`
+    warnings: list[str] = field(default_factory=list)  # what its build warned of, kept in the manifest
 
 
 def bytes_sha(data: bytes) -> str:
@@ -193,7 +194,16 @@ def index_status(
         return Status("incompatible", [], manifest.commit, head, why, manifest.model_id, manifest.memory_count)
     reason = _stale_reason(manifest, changed, head)
     state = "stale" if reason else "current"
-    return Status(state, changed, manifest.commit, head, reason, manifest.model_id, manifest.memory_count)
+    return Status(
+        state,
+        changed,
+        manifest.commit,
+        head,
+        reason,
+        manifest.model_id,
+        manifest.memory_count,
+        warnings=list(manifest.warnings),
+    )
 
 
 def _other_model(config: Config, manifest: Manifest) -> str | None:

@@ -82,8 +82,9 @@ the model by its files' hashes (the pinned model's is its pin), loads no model a
 writes nothing, so it is cheap enough for every prompt or a CI step; `index verify`
 hashes them all.
 
-  memstone index status                  one line, then the changed files
-  memstone index status --format json    state, changed files, commits and reason
+  memstone index status                  one line, then the changed files and what
+                                         the build warned of (a memory it could not read)
+  memstone index status --format json    state, changed files, commits, reason, warnings
 
 Exit status: 0 current, 1 stale, missing, incompatible or damaged, 2 usage error.
 """
@@ -253,6 +254,8 @@ def _status(config: Config, args: argparse.Namespace) -> int:
         print(line)
         for path in status.changed:
             print(f"  {path}")
+        for warning in status.warnings:  # e.g. a memory the build could not read: not in the index
+            print(f"  warning: {warning}")
     return 0 if status.state == "current" else 1
 
 
