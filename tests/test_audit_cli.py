@@ -71,6 +71,7 @@ def build_bm25(root: Path, capsys: pytest.CaptureFixture[str]) -> None:
         ('[recall]\nchanel = "public"\n', ["[recall] chanel", "did you mean 'channel'"]),
         ('memory_dir = "memory"\n', ["'memory_dir' is not a known setting", "under [memstone]"]),
         ("# settings\nrecall = 5\n", [":2: [recall] must be a table"]),
+        ('# settings\n[[recall]]\nchannel = "public"\n', [":2: [recall] must be a table"]),
         ('[model]\nname = "bogus"\n', ["[model] name", "'bogus'", "default", DEFAULT_MODEL_NAME, "none"]),
         ("[weights]\nlexicall = 2\n", ["[weights] lexicall", "did you mean 'lexical'"]),
         ('[weights]\nlexical = "x"\n', [":2: [weights] lexical"]),

@@ -133,8 +133,8 @@ def _check_keys(f: _File, data: dict[str, Any]) -> None:
                 line = f.line_of("", name)
                 raise ConfigError(f"{f.path}{f':{line}' if line else ''}: {name!r} is not a known setting{hint}")
             raise f.error(name, None, f"unknown section{_suggest(name, sections)}")
-        if not isinstance(value, dict):
-            line = f.line_of("", name)
+        if not isinstance(value, dict):  # `recall = 5`, or an array of tables `[[recall]]`
+            line = f.line_of("", name) or f.line_of(f"[{name}")  # the header reads `[[recall]` as `[recall`
             raise ConfigError(f"{f.path}{f':{line}' if line else ''}: [{name}] must be a table (a [{name}] section)")
         known = KNOWN_KEYS[name]
         if not known:
