@@ -200,3 +200,19 @@ def test_an_unreadable_memory_md_is_reported_once(
     assert code == 1
     assert _unreadable(out) == ["memory/MEMORY.md:1:1: file-unreadable cannot read: Permission denied; not checked"]
     assert "index-missing" not in out, out
+
+
+@pytest.mark.usefixtures("file_denied")
+def test_the_session_start_hook_says_a_memory_could_not_be_read(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The agent's context may lack a critical memory: the hook's log says which file was not read."""
+    from memstone.agent import session_start
+    from memstone.config import load_config
+
+    config = load_config(repo)
+    answer = session_start(config)  # no index: from the files
+    assert answer.notes == (f"memstone: could not read memory/{DENIED}; `memstone lint` lists it",)
+    assert cli_in(capsys, repo, "index", "build", "--embedder", "none")[0] == 0
+    answer = session_start(config)  # from the index, which kept the warning
+    assert answer.notes == (
+        f"memstone: 1 file(s) or folder(s) could not be read and are not in the index: memory/{DENIED}",
+    )

@@ -51,13 +51,15 @@ def find_config(payload: Mapping[str, Any]) -> Config:
     return config
 
 
-def _critical_text(config: Config) -> tuple[list[str], Counter[str], int, bool]:
-    """Critical memories as lines, counts by type, total, and whether the text came from the index
-    (already redacted with every rule) rather than from the files."""
+def _critical_text(config: Config) -> tuple[list[str], Counter[str], int, bool, list[str]]:
+    """Critical memories as lines, counts by type, total, whether the text came from the index
+    (already redacted with every rule) rather than from the files, and notes for the log: what the
+    index's build warned of, or the memory files that could not be read."""
     from memstone.errors import IndexMismatchError
     from memstone.index import index_status
 
     memories: list[Any] = []
+    notes: list[str] = []
     indexed = index_status(config, None).state in ("current", "stale")
     if indexed:  # the index reads the critical memories and counts the rest without loading them
         from memstone.index import open_index
@@ -72,11 +74,17 @@ def _critical_text(config: Config) -> tuple[list[str], Counter[str], int, bool]:
             records.prefetch(critical)
             memories = [records[n] for n in critical]
             by_type = Counter(reader.store.active_type_counts())
+            notes = [f"memstone: {w}" for w in reader.manifest.warnings]  # a memory it left out, say
     if not indexed:
+        from memstone.findings import UNREADABLE
         from memstone.repo import read_worktree
         from memstone.validate import load_corpus
 
-        memories = list(load_corpus(read_worktree(config), config).memories)
+        snapshot = read_worktree(config)
+        memories = list(load_corpus(snapshot, config).memories)
+        refused = sorted(f.path for f in snapshot.unread if f.rule == UNREADABLE)
+        if refused:  # a critical memory among them is missing from the context: say so
+            notes = [f"memstone: could not read {', '.join(refused)}; `memstone lint` lists it"]
     active = [m for m in memories if not getattr(m, "superseded_by", None) and m.source == "memory"]
     if not indexed:
         by_type = Counter(m.type for m in active)
@@ -85,14 +93,14 @@ def _critical_text(config: Config) -> tuple[list[str], Counter[str], int, bool]:
         if m.critical and m.sensitivity != "private":
             body = " ".join(m.body.split())
             lines.append(f"- [{m.name}] {m.description}: {body[:CRITICAL_CHARS]}")
-    return lines, by_type, sum(by_type.values()), indexed
+    return lines, by_type, sum(by_type.values()), indexed, notes
 
 
 def session_start(config: Config) -> HookAnswer:
     from memstone.recall import CAUTION
     from memstone.scan import find_secrets, redact_spans
 
-    critical, by_type, total, indexed = _critical_text(config)
+    critical, by_type, total, indexed, notes = _critical_text(config)
     types = ", ".join(f"{n} {t}" for t, n in sorted(by_type.items(), key=lambda kv: (-kv[1], kv[0])))
     parts = ["<memstone-session>", CAUTION, f"This project keeps {total} memories ({types})."]
     if critical:
@@ -103,7 +111,7 @@ def session_start(config: Config) -> HookAnswer:
     parts.append("Relevant memories are recalled before each prompt; `memstone recall QUERY` finds more.")
     parts.append("</memstone-session>")
     text = "\n".join(parts) + "\n"
-    return HookAnswer(redact_spans(text, find_secrets(text, engine=not indexed)))
+    return HookAnswer(redact_spans(text, find_secrets(text, engine=not indexed)), tuple(notes))
 
 
 def prompt_submit(config: Config, prompt: str, session: str | None) -> HookAnswer:
@@ -133,7 +141,7 @@ def prompt_submit(config: Config, prompt: str, session: str | None) -> HookAnswe
         missing = isinstance(exc, IndexMissingError)
         # a mismatch's message already ends with the command that fixes it
         note = "no index; run `memstone index build`" if missing else f"the index cannot be used ({exc})"
-        return HookAnswer(critical.context, (*notes, f"memstone: {note} (critical memories only)"))
+        return HookAnswer(critical.context, (*notes, *critical.notes, f"memstone: {note} (critical memories only)"))
     notes.extend(f"memstone: {w}" for w in result.warnings)
     names = tuple(h.name for h in result.selected)
     curated = {h.name: h.path for h in result.selected if h.source == "memory"}
