@@ -162,6 +162,7 @@ POSITIVES: list[tuple[str, str]] = [
     ("prose-auth-key", "The Tailscale auth key for the build runners is " + R20[:16] + "."),
     ("prose-authentication-key", "authentication key: " + R20[4:20]),
     ("prose-colon-touching-value", "The runner reads its access key:" + R20[:16] + " from this note."),
+    ("prose-after-a-label-and-colon", "prod:api key is " + R20[:16]),
     ("vendor-token-before-comma", "The Databricks token is dapi0123456789abcdef0123456789abcdef, rotate it."),
     ("key-with-new-prefix", "NEW_RELIC_LICENSE_KEY=eu01xx8c2b6d2f9a1e3b4c5d6e7f8a9b0c1dNRAL"),
     ("letters-only-random-token", "TRAVIS_API_TOKEN=oCEt_yTsSDTqVwlkSfrjXi"),

@@ -216,3 +216,28 @@ def test_the_session_start_hook_says_a_memory_could_not_be_read(repo: Path, caps
     assert answer.notes == (
         f"memstone: 1 file(s) or folder(s) could not be read and are not in the index: memory/{DENIED}",
     )
+
+
+def test_update_baseline_keeps_the_records_under_a_folder_it_cannot_list(
+    repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write(
+        repo, "memory/team/decision_leak.md", memory_text("decision_leak", body="db: postgres://app:Zq8Xv2Lk9Pw4@db/x")
+    )
+    assert cli_in(capsys, repo, "scan", "--update-baseline")[0] == 0
+    before = json.loads((repo / ".memstone-secrets-baseline.json").read_text(encoding="utf-8"))["results"]
+    assert [r["path"] for r in before] == ["memory/team/decision_leak.md"]
+    with monkeypatch.context() as m:
+        deny_listing(m, "team")
+        assert cli_in(capsys, repo, "scan", "--update-baseline")[0] == 1
+    after = json.loads((repo / ".memstone-secrets-baseline.json").read_text(encoding="utf-8"))["results"]
+    assert after == before
+
+
+def test_scan_of_the_repository_folder_does_not_walk_git_or_memstone(
+    repo: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    deny_listing(monkeypatch, "refs")  # inside .git/
+    code, out, err = cli_in(capsys, repo, "scan", "--no-cache", ".")
+    assert code == 0, out + err
+    assert not _unreadable(out)

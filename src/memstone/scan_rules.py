@@ -1419,8 +1419,10 @@ RULES: tuple[Rule, ...] = (
         "SECRET-PROSE-CREDENTIAL",
         "credential written out in prose",
         # (or touching CJK text, whose particle is its copula: `API 的 token 是<value>`); not a part of a
-        # colon-separated name (`arn:aws:secretsmanager:...:secret:<name>`)
-        r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f:])" + _CREDENTIAL_NOUN + r"(?![A-Za-z0-9_\u00c0-\u024f])(?:[^\n.;:!?]{0,40}?"
+        # colon-separated name after a number (`arn:aws:secretsmanager:...:123456789012:secret:<name>`)
+        r"(?i)(?<![A-Za-z0-9_\u00c0-\u024f])(?<!\d:)"
+        + _CREDENTIAL_NOUN
+        + r"(?![A-Za-z0-9_\u00c0-\u024f])(?:[^\n.;:!?]{0,40}?"
         r"(?:(?:\b(?:is|was|are|to|ist|lautet|est|es|é|è|jest|je|on|"
         + _COPULAS_MORE
         + r")\b|"

@@ -42,8 +42,12 @@ def regenerate(config: Config, *, dry_run: bool, quiet: bool = False) -> bool:
     from memstone.validate import load_corpus
 
     snapshot = read_worktree(config)
-    memory = (config.memory_dir + "/", config.memory_dir)
-    refused = [f for f in snapshot.unread if f.rule == UNREADABLE and f.path.startswith(memory)]
+    inside = config.memory_dir + "/"
+    refused = [
+        f
+        for f in snapshot.unread
+        if f.rule == UNREADABLE and (f.path == config.memory_dir or f.path.startswith(inside))
+    ]
     if refused:  # the entries of the memories it cannot read would be dropped: leave the file as it is
         first = refused[0]
         raise UsageError(

@@ -153,6 +153,7 @@ def _walk(folder: Path, errors: list[Finding], shown: Callable[[Path], str]) -> 
 
     out: list[Path] = []
     for dirpath, dirnames, filenames in os.walk(folder, onerror=refused):
+        dirnames[:] = [d for d in dirnames if d not in (".git", ".memstone")]  # git's and memstone's own
         out.extend(Path(dirpath, name) for name in (*dirnames, *filenames))
     return sorted(out)
 
@@ -194,7 +195,12 @@ def run(args: argparse.Namespace) -> int:
         refused = sorted(f for f in unread if f.rule == UNREADABLE)
         keep = load_baseline(baseline_path) if args.paths or refused else None
         if keep is not None and not args.paths:
-            keep = Baseline(frozenset(r for r in keep.records if r[0] in {f.path for f in refused}))
+            gone_paths = {f.path for f in refused}
+            keep = Baseline(
+                frozenset(
+                    r for r in keep.records if r[0] in gone_paths or any(r[0].startswith(g + "/") for g in gone_paths)
+                )
+            )
         write_atomic(baseline_path, render_baseline(items, keep=keep, scanned=frozenset(files)))
         secrets = sum(1 for i in items if i.finding.severity != WARNING)
         print(f"wrote {secrets} fingerprint(s) to {baseline_path}", file=sys.stderr)
