@@ -110,6 +110,14 @@ def _line_start_within(text: str, pos: int, limit: int) -> int:
     return max(text.rfind("\n", lo, pos) + 1, lo)
 
 
+def _line_around(text: str, start: int, end: int, limit: int) -> tuple[int, int]:
+    """The line holding ``text[start:end]``, cut at ``limit`` characters each side (a long line holds many
+    matches, and a check that reads the whole line stays linear)."""
+    lo, hi = _line_start_within(text, start, limit), min(len(text), end + limit)
+    line_end = text.find("\n", end, hi)
+    return lo, hi if line_end < 0 else line_end
+
+
 # A UUID shape holding letters past f, or all zeros: filled in by hand, not generated.
 _FAKE_UUID = re.compile(
     r"(?i)(?=[0-9a-z-]{0,35}[g-z])[0-9a-z]{8}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{12}$|0{8}-0{4}-0{4}-0{4}-0{12}"
@@ -1154,11 +1162,10 @@ def url_password_ok(m: re.Match[str]) -> bool:
         return False  # `postgres://USER:PASSWORD@HOST`, `DB_PASS`: the name of the value, not the value
     if placeholder_pair(m.string, m.start("s"), m.end("s")):
         return False  # `postgresql://user:password@localhost`
-    if _MY_PASSWORD.match(value):  # a template when its user, server or database is written the same way
-        lo, hi = _line_start_within(m.string, m.start("s"), 400), min(len(m.string), m.end("s") + 400)
-        line_end = m.string.find("\n", m.end("s"), hi)
-        if _MY_SIBLING.search(m.string, lo, hi if line_end < 0 else line_end):
-            return False
+    if _MY_PASSWORD.match(value) and _MY_SIBLING.search(
+        m.string, *_line_around(m.string, m.start("s"), m.end("s"), 400)
+    ):
+        return False  # a template when its user, server or database is written the same way
     return not (_REFERENCE.search(value) or _ALL_SAME.match(value) or _LITERAL_PLACEHOLDER.search(value))
 
 
@@ -1180,13 +1187,8 @@ def sample_key_block(block: str) -> bool:
 
 def connection_ok(m: re.Match[str]) -> bool:
     """A connection string: ``;``-separated ``key=value`` pairs on the line."""
-    text, start, end = m.string, m.start("s"), m.end("s")
-    # the line around the value, within 400 characters each side (a long line holds many matches)
-    lo, hi = _line_start_within(text, start, 400), min(len(text), end + 400)
-    line_end = text.find("\n", end, hi)
-    if line_end >= 0:
-        hi = line_end
-    pairs = sum(1 for part in text[lo:hi].split(";") if "=" in part)  # `;`-separated key=value pairs, two or more
+    lo, hi = _line_around(m.string, m.start("s"), m.end("s"), 400)
+    pairs = sum(1 for part in m.string[lo:hi].split(";") if "=" in part)  # `;`-separated key=value pairs, two or more
     value = m.group("s")  # `pwd = (char *) ...`: a cast, code
     return pairs >= 2 and not (_CALL_CLOSED.search(value) or value.startswith("(")) and url_password_ok(m)
 
