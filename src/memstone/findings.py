@@ -32,6 +32,12 @@ def unreadable(path: str, exc: OSError) -> Finding:
     return Finding(path, 1, 1, UNREADABLE, f"cannot read: {exc.strerror or exc}; not checked")
 
 
+def within(path: str, folders: Iterable[str]) -> bool:
+    """Whether the repository-relative ``path`` is one of ``folders`` or inside one (what an unreadable
+    folder's error covers)."""
+    return any(path == folder or path.startswith(folder + "/") for folder in folders)
+
+
 def gone(exc: OSError) -> bool:
     """Whether ``exc`` says the path is not there (any more): nothing to report, unlike a refusal."""
     return isinstance(exc, (FileNotFoundError, NotADirectoryError))

@@ -20,7 +20,7 @@ from memstone.background import Background
 from memstone.chunking import Chunk, chunk_memory, max_words_for, tokenize
 from memstone.config import Config
 from memstone.errors import MemstoneError
-from memstone.findings import Finding, gone, unreadable
+from memstone.findings import Finding
 from memstone.indexfiles import FileState, bytes_sha, file_sha, worktree_paths
 from memstone.links import WorkTree
 from memstone.manifest import MANIFEST, incompatibility, read_manifest
@@ -35,7 +35,7 @@ from memstone.records import (
     RecordStore,
     load_json,
 )
-from memstone.repo import Snapshot
+from memstone.repo import Snapshot, read_or_refuse
 
 RACY_NS = 2_000_000_000
 
@@ -183,16 +183,13 @@ def scan_inputs(
         ):
             states[path] = old
             continue
-        try:
-            raw = (config.root / path).read_bytes()
-        except OSError as exc:
-            if not gone(exc) and refused is not None:
-                refused.append(unreadable(path, exc))
+        data = read_or_refuse(config.root / path, path, refused)
+        if data is None:
             continue
-        state = FileState(st.st_size, st.st_mtime_ns, bytes_sha(raw))
+        state = FileState(st.st_size, st.st_mtime_ns, bytes_sha(data))
         states[path] = state
         if old is None or old.sha256 != state.sha256:
-            changed[path] = raw
+            changed[path] = data
     return states, changed
 
 

@@ -126,12 +126,20 @@ def read_worktree(config: Config) -> Snapshot:
     files: dict[str, bytes] = {}
     refused: list[Finding] = []
     for path, real in tree.files.items():
-        try:
-            files[path] = real.read_bytes()
-        except OSError as exc:  # gone since it was listed (not there for this read), or refused
-            if not gone(exc):
-                refused.append(unreadable(path, exc))
+        if (raw := read_or_refuse(real, path, refused)) is not None:
+            files[path] = raw
     return Snapshot(config.root, None, files, tuple(sorted((*tree.unread, *refused))))
+
+
+def read_or_refuse(real: Path, path: str, refused: list[Finding] | None) -> bytes | None:
+    """The bytes of the file ``real`` (shown as ``path``); None when it is gone since it was listed (not
+    there for this read) or cannot be read, and then, for the latter, its error appended to ``refused``."""
+    try:
+        return real.read_bytes()
+    except OSError as exc:
+        if not gone(exc) and refused is not None:
+            refused.append(unreadable(path, exc))
+        return None
 
 
 def read_revision(config: Config, rev: str) -> Snapshot:

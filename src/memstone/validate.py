@@ -14,7 +14,7 @@ from typing import Any
 
 from memstone.catalog import linked_paths
 from memstone.config import Config
-from memstone.findings import UNREADABLE, Finding, sort_findings
+from memstone.findings import UNREADABLE, Finding, sort_findings, within
 from memstone.memory import Memory
 from memstone.parse import Parsed, parse_bytes, to_memory
 from memstone.repo import Snapshot
@@ -243,11 +243,6 @@ def unlisted_path(finding: Finding) -> str | None:
     return match.group(1) if match else None
 
 
-def _under(path: str, folders: set[str]) -> bool:
-    """Whether ``path`` is inside one of ``folders`` (repository-relative)."""
-    return any(path.startswith(folder + "/") for folder in folders)
-
-
 def index_findings(snapshot: Snapshot, config: Config, memories: Iterable[Memory]) -> list[Finding]:
     """MEMORY.md must link every memory file once and nothing else."""
     path = config.index_md
@@ -255,7 +250,7 @@ def index_findings(snapshot: Snapshot, config: Config, memories: Iterable[Memory
     raw = snapshot.files.get(path)
     refused = {f.path for f in snapshot.unread if f.rule == UNREADABLE}  # there: lint reports each on its own
     if raw is None:
-        if not mems or path in refused or _under(path, refused):
+        if not mems or within(path, refused):
             return []
         return [Finding(path, 1, 1, "index-missing", f"{path} does not exist; run `memstone index-md`")]
     text = raw.decode("utf-8", "replace")
@@ -264,7 +259,7 @@ def index_findings(snapshot: Snapshot, config: Config, memories: Iterable[Memory
     for lineno, target in linked_paths(text):
         linked.setdefault((base / target).as_posix(), lineno)
     out: list[Finding] = []
-    existing = {m.path for m in mems} | set(snapshot.memory_paths(config)) | refused
+    existing = {m.path for m in mems} | set(snapshot.memory_paths(config))
     for m in sorted(mems, key=lambda m: m.path):
         if m.path not in linked:
             out.append(
@@ -272,7 +267,7 @@ def index_findings(snapshot: Snapshot, config: Config, memories: Iterable[Memory
             )
     unread = {f.path for f in snapshot.unread}
     for target, lineno in sorted(linked.items()):
-        if target not in existing and not _under(target, refused):
+        if target not in existing and not within(target, refused):
             what = "a link memstone does not read" if target in unread else "which does not exist"
             out.append(
                 Finding(path, lineno, 1, "index-dangling", f"links to {target}, {what}; run `memstone index-md`")

@@ -37,17 +37,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def regenerate(config: Config, *, dry_run: bool, quiet: bool = False) -> bool:
     """Rewrite MEMORY.md if it differs; return True when it changed (or would)."""
     from memstone.catalog import render_index, write_atomic
-    from memstone.findings import UNREADABLE, display_path
+    from memstone.findings import UNREADABLE, display_path, within
     from memstone.repo import read_worktree
     from memstone.validate import load_corpus
 
     snapshot = read_worktree(config)
-    inside = config.memory_dir + "/"
-    refused = [
-        f
-        for f in snapshot.unread
-        if f.rule == UNREADABLE and (f.path == config.memory_dir or f.path.startswith(inside))
-    ]
+    refused = [f for f in snapshot.unread if f.rule == UNREADABLE and within(f.path, [config.memory_dir])]
     if refused:  # the entries of the memories it cannot read would be dropped: leave the file as it is
         first = refused[0]
         raise UsageError(

@@ -88,7 +88,7 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
     from memstone.errors import UsageError
     from memstone.findings import UNREADABLE
     from memstone.links import DANGLING, classify, link_bytes, unread
-    from memstone.repo import given_path, load_snapshot
+    from memstone.repo import given_path, load_snapshot, read_or_refuse
 
     if not paths:
         snapshot = load_snapshot(config, None)
@@ -107,13 +107,6 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
         except ValueError:  # a file outside the repository, named on the command line: scanned as it is
             return p.as_posix()
 
-    def read(p: Path, rel: str) -> bytes | None:
-        raw = _read(p)
-        if isinstance(raw, OSError):
-            warnings.append(unreadable(rel, raw))
-            return None
-        return raw
-
     for given in paths:
         path = given_path(given, cwd, root)
         if not os.path.lexists(path):
@@ -122,7 +115,7 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
         for p in found:
             rel = shown(p)
             if rel == p.as_posix():  # outside the repository
-                if p.is_file() and (raw := read(p, rel)) is not None:
+                if p.is_file() and (raw := read_or_refuse(p, rel, warnings)) is not None:
                     out[rel] = raw
                 continue
             if {".git", ".memstone"} & set(PurePosixPath(rel).parts):
@@ -130,7 +123,7 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
             if p.is_symlink():
                 rule, real = classify(root, rel)
                 if rule is None:
-                    if (raw := read(Path(real), rel)) is not None:
+                    if (raw := read_or_refuse(Path(real), rel, warnings)) is not None:
                         out[rel] = raw
                         continue
                     if any(w.path == rel for w in warnings):
@@ -138,7 +131,7 @@ def _files(config: Config, paths: list[str], cwd: Path) -> tuple[dict[str, bytes
                     rule = DANGLING  # what it led to is gone since: a link to nothing now
                 warnings.append(unread(rel, rule))
                 out[rel] = link_bytes(p)
-            elif p.is_file() and (raw := read(p, rel)) is not None:
+            elif p.is_file() and (raw := read_or_refuse(p, rel, warnings)) is not None:
                 out[rel] = raw
     return out, warnings
 
@@ -158,19 +151,10 @@ def _walk(folder: Path, errors: list[Finding], shown: Callable[[Path], str]) -> 
     return sorted(out)
 
 
-def _read(path: Path) -> bytes | OSError | None:
-    """The bytes of ``path``; None when it is gone since it was listed (not there for this read, as in a
-    read of the whole work tree); the error when it is there and cannot be read."""
-    try:
-        return path.read_bytes()
-    except OSError as exc:
-        return None if gone(exc) else exc
-
-
 def run(args: argparse.Namespace) -> int:
     from memstone.catalog import write_atomic
     from memstone.errors import UsageError
-    from memstone.findings import UNREADABLE, WARNING, has_errors, render_findings
+    from memstone.findings import UNREADABLE, WARNING, has_errors, render_findings, within
     from memstone.scan import BASELINE_NAME, Baseline, load_baseline, render_baseline, scan_many
 
     config = repo_config(args)
@@ -195,12 +179,7 @@ def run(args: argparse.Namespace) -> int:
         refused = sorted(f for f in unread if f.rule == UNREADABLE)
         keep = load_baseline(baseline_path) if args.paths or refused else None
         if keep is not None and not args.paths:
-            gone_paths = {f.path for f in refused}
-            keep = Baseline(
-                frozenset(
-                    r for r in keep.records if r[0] in gone_paths or any(r[0].startswith(g + "/") for g in gone_paths)
-                )
-            )
+            keep = Baseline(frozenset(r for r in keep.records if within(r[0], {f.path for f in refused})))
         write_atomic(baseline_path, render_baseline(items, keep=keep, scanned=frozenset(files)))
         secrets = sum(1 for i in items if i.finding.severity != WARNING)
         print(f"wrote {secrets} fingerprint(s) to {baseline_path}", file=sys.stderr)
